@@ -1,0 +1,17 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect } from "@playwright/test"
+import type { Page } from "@playwright/test"
+
+/** WCAG 2.0–2.2 A and AA rules plus axe's best practices. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+
+/** Fails with a readable list when axe-core finds any violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, context?: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n"),
+  )
+  expect(summary, `axe-core violations${context ? ` (${context})` : ""}`).toEqual([])
+}

@@ -1,0 +1,1 @@
+export { createSchemaCustomization, onCreateNode } from "./gatsby/schema"

@@ -1,0 +1,124 @@
+import fs from "fs"
+import path from "path"
+import { Kind, parse } from "graphql"
+import type { DocumentNode, TypeNode } from "graphql"
+
+const TYPES_DIR = path.join(__dirname, "types")
+
+/** Every `.graphql` file in gatsby/types, joined: the one declaration of the content schema. */
+export function loadTypeDefs(dir: string = TYPES_DIR): string {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".graphql"))
+    .sort()
+    .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
+    .join("\n")
+}
+
+interface FieldSpec {
+  name: string
+  type: TypeNode
+}
+
+/** Object type name → its declared fields, read from the SDL. */
+export type ContentSchema = Map<string, FieldSpec[]>
+
+export function readContentSchema(typeDefs: string): ContentSchema {
+  const document: DocumentNode = parse(typeDefs)
+  const schema: ContentSchema = new Map()
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue
+    schema.set(
+      definition.name.value,
+      (definition.fields ?? []).map((field) => ({ name: field.name.value, type: field.type })),
+    )
+  }
+  return schema
+}
+
+/** Names of the types that are Gatsby nodes (`implements Node`): one per content file. */
+export function nodeTypeNames(typeDefs: string): Set<string> {
+  const names = new Set<string>()
+  for (const definition of parse(typeDefs).definitions) {
+    if (
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION &&
+      definition.interfaces?.some((iface) => iface.name.value === "Node")
+    ) {
+      names.add(definition.name.value)
+    }
+  }
+  return names
+}
+
+export interface ContentProblem {
+  /** Dotted path of the field inside the entry, e.g. `hero.primary.label` or `children[2].path`. */
+  field: string
+  message: string
+}
+
+const SCALAR_CHECKS: Record<string, (value: unknown) => boolean> = {
+  String: (value) => typeof value === "string",
+  Int: (value) => Number.isInteger(value),
+  Float: (value) => typeof value === "number",
+  Boolean: (value) => typeof value === "boolean",
+  ID: (value) => typeof value === "string" || typeof value === "number",
+}
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+}
+
+function typeLabel(type: TypeNode): string {
+  if (type.kind === Kind.NON_NULL_TYPE) return `${typeLabel(type.type)}!`
+  if (type.kind === Kind.LIST_TYPE) return `[${typeLabel(type.type)}]`
+  return type.name.value
+}
+
+/**
+ * Checks one content entry against its declared type: required (`!`) fields present and not blank,
+ * scalars of the right kind, nested objects and lists checked in turn. Fields the type does not
+ * declare are reported too, because `@dontInfer` would silently drop a misspelt one.
+ */
+export function validateEntry(schema: ContentSchema, typeName: string, entry: unknown, prefix = ""): ContentProblem[] {
+  const fields = schema.get(typeName)
+  if (!fields) return []
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+    return [{ field: prefix || "(entry)", message: `must be an object of type ${typeName}` }]
+  }
+  const record = entry as Record<string, unknown>
+  const problems: ContentProblem[] = []
+  for (const field of fields) {
+    const fieldPath = prefix ? `${prefix}.${field.name}` : field.name
+    problems.push(...validateValue(schema, field.type, record[field.name], fieldPath))
+  }
+  const declared = new Set(fields.map((field) => field.name))
+  for (const key of Object.keys(record)) {
+    if (!declared.has(key) && !GATSBY_NODE_KEYS.has(key)) {
+      const fieldPath = prefix ? `${prefix}.${key}` : key
+      problems.push({ field: fieldPath, message: `is not a field of ${typeName}` })
+    }
+  }
+  return problems
+}
+
+const GATSBY_NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields", "jsonId"])
+
+function validateValue(schema: ContentSchema, type: TypeNode, value: unknown, fieldPath: string): ContentProblem[] {
+  if (type.kind === Kind.NON_NULL_TYPE) {
+    if (isMissing(value)) {
+      return [{ field: fieldPath, message: `is required (${typeLabel(type)}) but is missing or empty` }]
+    }
+    return validateValue(schema, type.type, value, fieldPath)
+  }
+  if (value === undefined || value === null) return []
+  if (type.kind === Kind.LIST_TYPE) {
+    if (!Array.isArray(value)) return [{ field: fieldPath, message: `must be a list (${typeLabel(type)})` }]
+    return value.flatMap((item, index) => validateValue(schema, type.type, item, `${fieldPath}[${index}]`))
+  }
+  const name = type.name.value
+  const scalarCheck = SCALAR_CHECKS[name]
+  if (scalarCheck) {
+    return scalarCheck(value) ? [] : [{ field: fieldPath, message: `must be a ${name}` }]
+  }
+  return validateEntry(schema, name, value, fieldPath)
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test"
+
+export const BASE_URL = "http://127.0.0.1:9000"
+
+/** Debian's Chromium (never a downloaded browser), headless, with no background traffic. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions,
+    locale: "es-AR",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  // The production build, served as a static host would serve it.
+  webServer: {
+    command: "npx gatsby serve --host 127.0.0.1 --port 9000",
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+  },
+})

@@ -1,0 +1,65 @@
+import styled from "@emotion/styled"
+import { useCta } from "../hooks/use-cta"
+import { useSite } from "../hooks/use-site"
+import { whatsappHref } from "../lib/contact-links"
+import { media } from "../styles/media"
+import { ButtonLink, ExternalButton } from "./Button"
+import { Icon } from "./Icon/Icon"
+import { Container } from "./Section"
+
+/** The call-to-action that closes a page (SPEC §2): WhatsApp in a new tab, or the contact form. */
+export function ClosingCta() {
+  const cta = useCta()
+  const site = useSite()
+  return (
+    <Band aria-labelledby="cta-titulo">
+      <Container>
+        <Panel>
+          <Text>
+            <h2 id="cta-titulo">{cta.title}</h2>
+            <p>{cta.text}</p>
+          </Text>
+          <Actions>
+            <ExternalButton href={whatsappHref(site.whatsappNumber, site.whatsappMessage)}>
+              <Icon name="whatsapp" size={22} />
+              {cta.whatsappLabel}
+            </ExternalButton>
+            <ButtonLink to="/contacto" variant="secondaryOnDark">
+              {cta.contactLabel}
+              <Icon name="arrow-right" size={20} />
+            </ButtonLink>
+          </Actions>
+        </Panel>
+      </Container>
+    </Band>
+  )
+}
+
+const Band = styled.section(({ theme }) => ({
+  paddingBlock: "3.5rem",
+  background: theme.colors.surface,
+  [media.desktop]: { paddingBlock: "4.5rem" },
+}))
+
+const Panel = styled.div(({ theme }) => ({
+  display: "grid",
+  gap: "1.75rem",
+  padding: "2rem 1.5rem",
+  borderRadius: theme.radii.card,
+  background: theme.colors.navy,
+  color: theme.colors.textOnDarkMuted,
+  borderTop: `6px solid ${theme.colors.accent}`,
+  "& h2": { color: theme.colors.textOnDark },
+  "& p": { margin: 0, fontSize: theme.fontSizes.lead },
+  "& :focus-visible": { outlineColor: theme.colors.accent },
+  [media.desktop]: { gridTemplateColumns: "1fr auto", alignItems: "center", gap: "3rem", padding: "3rem" },
+}))
+
+const Text = styled.div(({ theme }) => ({ maxWidth: theme.measure }))
+
+const Actions = styled.div({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.75rem",
+  [media.desktop]: { flexDirection: "column", alignItems: "stretch" },
+})

@@ -1,0 +1,213 @@
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { useCurrentYear } from "../../hooks/use-current-year"
+import { useFooter } from "../../hooks/use-footer"
+import { useSite } from "../../hooks/use-site"
+import type { SiteDetails } from "../../hooks/use-site"
+import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
+import { media } from "../../styles/media"
+import { ExternalButton, VisuallyHidden } from "../Button"
+import { Icon } from "../Icon/Icon"
+import { Container } from "../Section"
+
+export function Footer() {
+  const site = useSite()
+  const footer = useFooter()
+  const year = useCurrentYear()
+  return (
+    <Bar>
+      <Container>
+        <Columns>
+          <Column>
+            <img src="/images/logo-full.svg" alt={site.name} width={194} height={42} />
+            <Tagline>{site.tagline}</Tagline>
+            <SocialProfiles heading={footer.socialHeading} socials={site.socials} />
+          </Column>
+
+          <nav aria-labelledby="footer-navegacion">
+            <ColumnTitle id="footer-navegacion">{footer.navigation.title}</ColumnTitle>
+            <LinkList>
+              {footer.navigation.links.map((link) => (
+                <li key={link.path}>
+                  <FooterLink to={link.path}>{link.name}</FooterLink>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+
+          <Column>
+            <ColumnTitle>{footer.contact.title}</ColumnTitle>
+            <ContactList>
+              <li>
+                <Icon name="mail" size={20} />
+                <a href={mailtoHref(site.email)}>{site.email}</a>
+              </li>
+              <li>
+                <Icon name="phone" size={20} />
+                <a href={telHref(site.phone)}>{site.phone}</a>
+              </li>
+              <li>
+                <Icon name="map-pin" size={20} />
+                <span>{site.address}</span>
+              </li>
+              <li>
+                <Icon name="clock" size={20} />
+                <span>{site.businessHours}</span>
+              </li>
+            </ContactList>
+            <ExternalButton href={whatsappHref(site.whatsappNumber, site.whatsappMessage)} size="small">
+              <Icon name="whatsapp" size={20} />
+              {footer.contact.whatsappLabel}
+            </ExternalButton>
+          </Column>
+
+          <nav aria-labelledby="footer-legales">
+            <ColumnTitle id="footer-legales">{footer.legal.title}</ColumnTitle>
+            <LinkList>
+              {footer.legal.links.map((link) => (
+                <li key={link.path}>
+                  <FooterLink to={link.path}>{link.name}</FooterLink>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+        </Columns>
+
+        <Bottom>
+          <Disclaimer>{site.disclaimer}</Disclaimer>
+          <Copyright>
+            © <span data-testid="copyright-year">{year}</span> {site.legalName.replace(/\.$/, "")}. {footer.copyright}
+          </Copyright>
+        </Bottom>
+      </Container>
+    </Bar>
+  )
+}
+
+/**
+ * The social icons. A network whose URL is still empty in content/site.json is shown as a plain icon,
+ * never as a link that goes nowhere.
+ */
+function SocialProfiles({ heading, socials }: { heading: string; socials: SiteDetails["socials"] }) {
+  return (
+    <SocialList aria-label={heading}>
+      {socials.map((social) =>
+        social.url ? (
+          <li key={social.network}>
+            <SocialLink href={social.url} target="_blank" rel="noopener noreferrer">
+              <Icon name={social.network} size={22} />
+              <VisuallyHidden>{`${social.label} (se abre en una pestaña nueva)`}</VisuallyHidden>
+            </SocialLink>
+          </li>
+        ) : (
+          <li key={social.network}>
+            <SocialPending title={`${social.label}: próximamente`} data-social-pending={social.network}>
+              <Icon name={social.network} size={22} />
+              <VisuallyHidden>{`${social.label}: próximamente`}</VisuallyHidden>
+            </SocialPending>
+          </li>
+        ),
+      )}
+    </SocialList>
+  )
+}
+
+const Bar = styled.footer(({ theme }) => ({
+  background: theme.colors.navy,
+  color: theme.colors.textOnDarkMuted,
+  paddingBlock: "3.5rem 2rem",
+  fontSize: "0.9375rem",
+  "& :focus-visible": { outlineColor: theme.colors.accent },
+}))
+
+const Columns = styled.div({
+  display: "grid",
+  gap: "2.5rem",
+  [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [media.desktop]: { gridTemplateColumns: "1.4fr 1fr 1.3fr 1fr", gap: "2rem" },
+})
+
+const Column = styled.div({ minWidth: 0 })
+
+const Tagline = styled.p(({ theme }) => ({
+  margin: "1rem 0 1.25rem",
+  maxWidth: "22rem",
+  color: theme.colors.textOnDark,
+  fontSize: "1rem",
+  lineHeight: 1.5,
+}))
+
+const ColumnTitle = styled.h2(({ theme }) => ({
+  margin: "0 0 1rem",
+  color: theme.colors.textOnDark,
+  fontSize: "1rem",
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+}))
+
+const LinkList = styled.ul({
+  display: "grid",
+  gap: "0.5rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+})
+
+const FooterLink = styled(Link)(({ theme }) => ({
+  display: "inline-block",
+  paddingBlock: "0.125rem",
+  color: theme.colors.textOnDark,
+  textDecoration: "none",
+  "&:hover": { color: theme.colors.accent, textDecoration: "underline" },
+}))
+
+const ContactList = styled.ul(({ theme }) => ({
+  display: "grid",
+  gap: "0.75rem",
+  margin: "0 0 1.25rem",
+  padding: 0,
+  listStyle: "none",
+  "& li": { display: "flex", alignItems: "flex-start", gap: "0.625rem", overflowWrap: "anywhere" },
+  "& svg": { flex: "none", marginTop: "0.125rem" },
+  "& a": { color: theme.colors.textOnDark },
+  "& a:hover": { color: theme.colors.accent },
+}))
+
+const SocialList = styled.ul({
+  display: "flex",
+  gap: "0.5rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+})
+
+const SocialLink = styled.a(({ theme }) => ({
+  display: "grid",
+  placeItems: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  borderRadius: theme.radii.pill,
+  border: `1px solid ${theme.colors.navyLine}`,
+  color: theme.colors.textOnDark,
+  "&:hover": { color: theme.colors.accent, borderColor: theme.colors.accent },
+}))
+
+const SocialPending = styled.span(({ theme }) => ({
+  display: "grid",
+  placeItems: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  borderRadius: theme.radii.pill,
+  border: `1px dashed ${theme.colors.navyLine}`,
+  color: theme.colors.textOnDarkMuted,
+}))
+
+const Bottom = styled.div(({ theme }) => ({
+  marginTop: "3rem",
+  paddingTop: "1.5rem",
+  borderTop: `1px solid ${theme.colors.navyLine}`,
+}))
+
+const Disclaimer = styled.p({ margin: "0 0 0.75rem", fontSize: "0.875rem", lineHeight: 1.55 })
+
+const Copyright = styled.p({ margin: 0, fontSize: "0.875rem" })

@@ -1,0 +1,32 @@
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { media } from "../../styles/media"
+import { breakpoints } from "../../styles/theme"
+
+/** SPEC §2: the logo links home, and from 1024 px a different (wider) logo image is used. */
+export function HeaderLogo({ name }: { name: string }) {
+  return (
+    <LogoLink to="/">
+      <picture>
+        <source
+          media={`(min-width: ${breakpoints.desktop}px)`}
+          srcSet="/images/logo-full.svg"
+          width={194}
+          height={42}
+        />
+        <img src="/images/logo-compact.svg" alt={`${name}, ir al inicio`} width={117} height={42} />
+      </picture>
+    </LogoLink>
+  )
+}
+
+const LogoLink = styled(Link)({
+  display: "flex",
+  alignItems: "center",
+  flex: "none",
+  borderRadius: 4,
+  "& img": { height: 42, width: "auto" },
+  // Slightly smaller between 1024 and 1280 px, where the full menu is tight.
+  [media.desktop]: { "& img": { height: 40 } },
+  [media.wide]: { "& img": { height: 42 } },
+})

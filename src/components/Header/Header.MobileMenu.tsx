@@ -1,0 +1,187 @@
+import * as React from "react"
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import type { NavigationEntry } from "../../hooks/use-navigation"
+import { media } from "../../styles/media"
+import { Icon } from "../Icon/Icon"
+import { isSectionActive } from "./nav-state"
+
+interface ToggleProps {
+  open: boolean
+  controls: string
+  onToggle: () => void
+}
+
+/** The menu button below 1024 px. */
+export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>(function MobileMenuToggle(
+  { open, controls, onToggle },
+  ref,
+) {
+  return (
+    <ToggleButton
+      ref={ref}
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={open ? "Cerrar menú" : "Abrir menú"}
+      onClick={onToggle}
+    >
+      <Icon name={open ? "close" : "menu"} size={26} />
+    </ToggleButton>
+  )
+})
+
+interface MobileMenuProps {
+  id: string
+  open: boolean
+  entries: readonly NavigationEntry[]
+  pathname: string
+  onNavigate: () => void
+  onEscape: () => void
+}
+
+/** The menu below 1024 px: a panel under the header whose sub-lists expand on click. */
+export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape }: MobileMenuProps) {
+  return (
+    <Panel
+      id={id}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onEscape()
+      }}
+    >
+      <nav aria-label="Principal">
+        <List>
+          {entries.map((entry) => (
+            <MobileEntry key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+          ))}
+        </List>
+      </nav>
+    </Panel>
+  )
+}
+
+interface MobileEntryProps {
+  entry: NavigationEntry
+  pathname: string
+  onNavigate: () => void
+}
+
+function MobileEntry({ entry, pathname, onNavigate }: MobileEntryProps) {
+  const [expanded, setExpanded] = React.useState(false)
+  const subListId = React.useId()
+  const active = isSectionActive(entry.path, pathname)
+  return (
+    <Entry>
+      <Row>
+        <EntryLink to={entry.path} data-active={active} onClick={onNavigate}>
+          {entry.name}
+        </EntryLink>
+        {entry.subItems?.length ? (
+          <SubToggle
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={subListId}
+            aria-label={`Submenú de ${entry.name}`}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <Icon name="chevron-down" size={22} />
+          </SubToggle>
+        ) : null}
+      </Row>
+      {entry.subItems?.length ? (
+        <SubList id={subListId} hidden={!expanded}>
+          {entry.subItems.map((subItem) => (
+            <li key={subItem.name}>
+              <SubLink to={subItem.path} onClick={onNavigate}>
+                {subItem.name}
+              </SubLink>
+            </li>
+          ))}
+        </SubList>
+      ) : null}
+    </Entry>
+  )
+}
+
+const ToggleButton = styled.button(({ theme }) => ({
+  display: "grid",
+  placeItems: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  padding: 0,
+  border: `1px solid ${theme.colors.navyLine}`,
+  borderRadius: theme.radii.small,
+  background: "transparent",
+  color: theme.colors.textOnDark,
+  cursor: "pointer",
+  "&:hover": { background: theme.colors.navyRaised },
+  [media.desktop]: { display: "none" },
+}))
+
+const Panel = styled.div(({ theme }) => ({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  right: 0,
+  maxHeight: `calc(100vh - ${theme.headerHeight})`,
+  overflowY: "auto",
+  background: theme.colors.navy,
+  borderTop: `1px solid ${theme.colors.navyLine}`,
+  boxShadow: theme.shadows.raised,
+  zIndex: theme.zIndex.menu,
+  "&[hidden]": { display: "none" },
+  [media.desktop]: { display: "none" },
+}))
+
+const List = styled.ul({
+  margin: 0,
+  padding: "0.5rem 1.25rem 1.5rem",
+  listStyle: "none",
+})
+
+const Entry = styled.li(({ theme }) => ({
+  borderBottom: `1px solid ${theme.colors.navyLine}`,
+}))
+
+const Row = styled.div({ display: "flex", alignItems: "center", justifyContent: "space-between" })
+
+const EntryLink = styled(Link)(({ theme }) => ({
+  flex: 1,
+  padding: "0.875rem 0",
+  color: theme.colors.textOnDark,
+  fontSize: "1.0625rem",
+  fontWeight: 600,
+  textDecoration: "none",
+  '&[data-active="true"]': { color: theme.colors.accent },
+}))
+
+const SubToggle = styled.button(({ theme }) => ({
+  display: "grid",
+  placeItems: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radii.small,
+  background: "transparent",
+  color: theme.colors.textOnDark,
+  cursor: "pointer",
+  "& svg": { transition: `transform ${theme.transition}` },
+  '&[aria-expanded="true"] svg': { transform: "rotate(180deg)" },
+}))
+
+const SubList = styled.ul({
+  margin: 0,
+  padding: "0 0 0.75rem 1rem",
+  listStyle: "none",
+  "&[hidden]": { display: "none" },
+})
+
+const SubLink = styled(Link)(({ theme }) => ({
+  display: "block",
+  padding: "0.625rem 0",
+  color: theme.colors.textOnDarkMuted,
+  textDecoration: "none",
+  "&:hover": { color: theme.colors.textOnDark },
+}))

@@ -1,0 +1,212 @@
+import { act, fireEvent, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { emulateDesktopLayout } from "../../../test/desktop-layout"
+import { renderWithProviders } from "../../../test/render"
+import { Header, HEADER_SHADOW_THRESHOLD_PX } from "./Header"
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, "scrollY", { configurable: true, value: y })
+    fireEvent.scroll(window)
+  })
+}
+
+const desktopNav = () => screen.getByRole("navigation", { name: "Principal" })
+const inDesktop = () => within(desktopNav())
+const mobilePanel = () => document.getElementById("menu-movil") as HTMLElement
+
+describe("Header", () => {
+  afterEach(() => scrollTo(0))
+
+  it("links the logo home and offers Contactar towards /contacto", () => {
+    renderWithProviders(<Header pathname="/" />)
+    expect(screen.getByRole("link", { name: /Vigía Seguridad Industrial/ })).toHaveAttribute("href", "/")
+    expect(screen.getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto")
+  })
+
+  it("lists the SPEC's eight menu entries in order", () => {
+    const restore = emulateDesktopLayout()
+    renderWithProviders(<Header pathname="/" />)
+    const topLinks = within(desktopNav())
+      .getAllByRole("link")
+      .filter((link) => link.closest("ul")?.parentElement === desktopNav())
+    expect(topLinks.map((link) => link.textContent)).toEqual([
+      "Inicio",
+      "Productos",
+      "Alquiler",
+      "Servicio Técnico",
+      "Industrias",
+      "Nosotros",
+      "Recursos",
+      "Contacto",
+    ])
+    restore()
+  })
+
+  it(`gains its shadow past ${HEADER_SHADOW_THRESHOLD_PX} px of scroll and loses it at or below`, () => {
+    renderWithProviders(<Header pathname="/" />)
+    const banner = screen.getByRole("banner")
+    expect(banner).toHaveAttribute("data-scrolled", "false")
+    scrollTo(HEADER_SHADOW_THRESHOLD_PX + 1)
+    expect(banner).toHaveAttribute("data-scrolled", "true")
+    scrollTo(HEADER_SHADOW_THRESHOLD_PX)
+    expect(banner).toHaveAttribute("data-scrolled", "false")
+  })
+
+  describe("mobile menu", () => {
+    it("opens and closes with the toggle, whose name and state follow", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      const toggle = screen.getByRole("button", { name: "Abrir menú" })
+      expect(toggle).toHaveAttribute("aria-expanded", "false")
+      expect(mobilePanel()).not.toBeVisible()
+
+      await user.click(toggle)
+      expect(toggle).toHaveAccessibleName("Cerrar menú")
+      expect(toggle).toHaveAttribute("aria-expanded", "true")
+      expect(mobilePanel()).toBeVisible()
+
+      await user.click(toggle)
+      expect(toggle).toHaveAccessibleName("Abrir menú")
+      expect(mobilePanel()).not.toBeVisible()
+    })
+
+    it("expands and collapses a sub-list on click", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      await user.click(screen.getByRole("button", { name: "Abrir menú" }))
+      const panel = within(mobilePanel())
+      const subToggle = panel.getByRole("button", { name: "Submenú de Productos" })
+      expect(panel.queryByRole("link", { name: "Detección de Gases" })).not.toBeInTheDocument()
+
+      await user.click(subToggle)
+      expect(subToggle).toHaveAttribute("aria-expanded", "true")
+      expect(panel.getByRole("link", { name: "Detección de Gases" })).toHaveAttribute(
+        "href",
+        "/productos/deteccion-de-gases",
+      )
+
+      await user.click(subToggle)
+      expect(subToggle).toHaveAttribute("aria-expanded", "false")
+      expect(panel.queryByRole("link", { name: "Detección de Gases" })).not.toBeInTheDocument()
+    })
+
+    it("closes when the route changes", async () => {
+      const user = userEvent.setup()
+      const { rerender } = renderWithProviders(<Header pathname="/" />)
+      await user.click(screen.getByRole("button", { name: "Abrir menú" }))
+      expect(mobilePanel()).toBeVisible()
+      rerender(<Header pathname="/alquiler" />)
+      expect(mobilePanel()).not.toBeVisible()
+      expect(screen.getByRole("button", { name: "Abrir menú" })).toHaveAttribute("aria-expanded", "false")
+    })
+
+    it("closes when one of its links is followed, even to the current page", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      await user.click(screen.getByRole("button", { name: "Abrir menú" }))
+      await user.click(within(mobilePanel()).getByRole("link", { name: "Inicio" }))
+      expect(mobilePanel()).not.toBeVisible()
+    })
+
+    it("closes on Escape and gives focus back to the toggle", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      const toggle = screen.getByRole("button", { name: "Abrir menú" })
+      await user.click(toggle)
+      act(() => within(mobilePanel()).getByRole("link", { name: "Industrias" }).focus())
+      await user.keyboard("{Escape}")
+      expect(mobilePanel()).not.toBeVisible()
+      expect(toggle).toHaveFocus()
+    })
+  })
+
+  describe("desktop dropdowns", () => {
+    let restoreLayout: () => void
+    beforeEach(() => {
+      restoreLayout = emulateDesktopLayout()
+    })
+    afterEach(() => restoreLayout())
+
+    const productos = () => inDesktop().getByRole("link", { name: "Productos" })
+    const productosItem = () => productos().closest("li")!
+    const productosToggle = () => inDesktop().getByRole("button", { name: "Submenú de Productos" })
+    const productosPanel = () => document.getElementById(productosToggle().getAttribute("aria-controls")!)!
+
+    it("open on hover and close when the pointer leaves", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+      await user.hover(productosItem())
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
+      expect(productosPanel()).toBeVisible()
+      expect(inDesktop().getByRole("link", { name: "Protección Personal" })).toBeVisible()
+      await user.unhover(productosItem())
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+      expect(productosPanel()).not.toBeVisible()
+    })
+
+    it("open when keyboard focus reaches them, close on Escape with focus on the entry link", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      await user.tab() // logo
+      await user.tab() // Inicio
+      await user.tab() // Productos
+      expect(productos()).toHaveFocus()
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
+
+      await user.tab() // the toggle
+      await user.tab() // first sub-item
+      expect(inDesktop().getByRole("link", { name: "Detección de Gases" })).toHaveFocus()
+
+      await user.keyboard("{Escape}")
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+      expect(productos()).toHaveFocus()
+    })
+
+    it("close when focus leaves them", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      act(() => productos().focus())
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
+      act(() => inDesktop().getByRole("link", { name: "Industrias" }).focus())
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+    })
+
+    it("open on a tap of their button on touch screens, and close on a second tap", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      await user.pointer({ keys: "[TouchA]", target: productosToggle() })
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
+      await user.pointer({ keys: "[TouchA]", target: productosToggle() })
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+    })
+
+    it("close on a mouse click of their button after the hover opened them", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      await user.hover(productosItem())
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
+      await user.click(productosToggle())
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+    })
+
+    it("toggle on click of their button for touch and keyboard users", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      const toggle = productosToggle()
+      act(() => toggle.focus())
+      expect(toggle).toHaveAttribute("aria-expanded", "true")
+      await user.keyboard("{Enter}")
+      expect(toggle).toHaveAttribute("aria-expanded", "false")
+      await user.keyboard("{Enter}")
+      expect(toggle).toHaveAttribute("aria-expanded", "true")
+    })
+
+    it("mark the current section", () => {
+      renderWithProviders(<Header pathname="/productos/deteccion-de-gases" />)
+      expect(productos()).toHaveAttribute("data-active", "true")
+      expect(inDesktop().getByRole("link", { name: "Inicio" })).toHaveAttribute("data-active", "false")
+    })
+  })
+})

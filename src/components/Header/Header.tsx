@@ -1,0 +1,95 @@
+import * as React from "react"
+import styled from "@emotion/styled"
+import { useNavigation } from "../../hooks/use-navigation"
+import { useScrolled } from "../../hooks/use-scrolled"
+import { useSite } from "../../hooks/use-site"
+import { media } from "../../styles/media"
+import { ButtonLink } from "../Button"
+import { Container } from "../Section"
+import { HeaderLogo } from "./Header.Logo"
+import { DesktopMenu } from "./Header.DesktopMenu"
+import { MobileMenu, MobileMenuToggle } from "./Header.MobileMenu"
+
+/** SPEC §4/§9: the header gains its shadow once the page is scrolled more than this many pixels. */
+export const HEADER_SHADOW_THRESHOLD_PX = 10
+
+const MOBILE_MENU_ID = "menu-movil"
+
+export function Header({ pathname }: { pathname: string }) {
+  const entries = useNavigation()
+  const site = useSite()
+  const scrolled = useScrolled(HEADER_SHADOW_THRESHOLD_PX)
+  const [menuOpen, setMenuOpen] = React.useState(false)
+  const toggleRef = React.useRef<HTMLButtonElement>(null)
+
+  // SPEC §4: the mobile menu closes on navigation.
+  React.useEffect(() => {
+    setMenuOpen(false)
+  }, [pathname])
+
+  const closeMenu = React.useCallback(() => setMenuOpen(false), [])
+  const closeMenuAndFocusToggle = React.useCallback(() => {
+    setMenuOpen(false)
+    toggleRef.current?.focus()
+  }, [])
+
+  return (
+    <Bar data-scrolled={scrolled ? "true" : "false"} scrolled={scrolled}>
+      <Inner>
+        <HeaderLogo name={site.name} />
+        <DesktopMenu entries={entries} pathname={pathname} />
+        <Actions>
+          <ButtonLink to="/contacto" size="small">
+            Contactar
+          </ButtonLink>
+          <MobileMenuToggle
+            ref={toggleRef}
+            open={menuOpen}
+            controls={MOBILE_MENU_ID}
+            onToggle={() => setMenuOpen((open) => !open)}
+          />
+        </Actions>
+      </Inner>
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        open={menuOpen}
+        entries={entries}
+        pathname={pathname}
+        onNavigate={closeMenu}
+        onEscape={closeMenuAndFocusToggle}
+      />
+    </Bar>
+  )
+}
+
+const Bar = styled("header", { shouldForwardProp: (prop) => prop !== "scrolled" })<{ scrolled: boolean }>(
+  ({ theme, scrolled }) => ({
+    position: "sticky",
+    top: 0,
+    zIndex: theme.zIndex.header,
+    height: theme.headerHeight,
+    background: theme.colors.navy,
+    color: theme.colors.textOnDark,
+    boxShadow: scrolled ? theme.shadows.header : "none",
+    transition: `box-shadow ${theme.transition}`,
+    "& :focus-visible": { outlineColor: theme.colors.accent },
+  }),
+)
+
+const Inner = styled(Container)(({ theme }) => ({
+  display: "flex",
+  alignItems: "center",
+  gap: "1rem",
+  height: "100%",
+  maxWidth: theme.headerWidth,
+  [media.desktop]: { gap: "0.5rem", paddingInline: "1rem" },
+  [media.wide]: { gap: "1.5rem", paddingInline: "2rem" },
+}))
+
+const Actions = styled.div({
+  display: "flex",
+  alignItems: "center",
+  gap: "0.5rem",
+  marginLeft: "auto",
+  [media.desktop]: { marginLeft: 0 },
+})

@@ -1,0 +1,40 @@
+import * as React from "react"
+import styled from "@emotion/styled"
+import { Footer } from "../Footer/Footer"
+import { Header } from "../Header/Header"
+
+export const MAIN_CONTENT_ID = "contenido"
+
+/** The persistent frame of every page, mounted once by wrapPageElement. */
+export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  return (
+    <>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Saltar al contenido</SkipLink>
+      <Header pathname={pathname} />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </>
+  )
+}
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: "absolute",
+  left: "1rem",
+  top: "-4rem",
+  zIndex: theme.zIndex.toast,
+  padding: "0.75rem 1rem",
+  borderRadius: theme.radii.small,
+  background: theme.colors.accent,
+  color: theme.colors.navy,
+  fontWeight: 700,
+  "&:focus": { top: "1rem" },
+  "&&:focus-visible": { outline: `3px solid ${theme.colors.navy}` },
+}))
+
+const Main = styled.main({
+  display: "block",
+  minHeight: "60vh",
+  "&:focus": { outline: "none" },
+})

@@ -1,0 +1,53 @@
+import { Helmet } from "react-helmet"
+import { useSite } from "../hooks/use-site"
+import { canonicalUrl, documentTitle } from "../lib/seo"
+
+export type JsonLd = Record<string, unknown>
+
+interface SeoProps {
+  title: string
+  description: string
+  /** The route of the page, e.g. "/productos". Its canonical URL is built from it. */
+  path: string
+  jsonLd?: JsonLd | JsonLd[]
+  /** For pages that must not be indexed (the 404 page). */
+  noindex?: boolean
+}
+
+export const OG_IMAGE_PATH = "/images/og-image.png"
+
+/** Serialised for a <script> element: "<" escaped so no text can close the element early. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c")
+}
+
+/** The document head of every page: title, description, canonical URL, social cards and JSON-LD. */
+export function Seo({ title, description, path, jsonLd, noindex = false }: SeoProps) {
+  const site = useSite()
+  const url = canonicalUrl(site.siteUrl, path)
+  const fullTitle = documentTitle(title, site.shortName)
+  const image = `${site.siteUrl}${OG_IMAGE_PATH}`
+  return (
+    <Helmet htmlAttributes={{ lang: "es-AR" }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
+      <meta name="theme-color" content="#0b1b2b" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="es_AR" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {jsonLd ? <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script> : null}
+    </Helmet>
+  )
+}

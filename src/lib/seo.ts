@@ -1,0 +1,11 @@
+/** Canonical URL of a route: the site origin plus the path, with no trailing slash but for the root. */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const origin = siteUrl.replace(/\/+$/, "")
+  const cleanPath = `/${path.split(/[?#]/)[0].replace(/^\/+|\/+$/g, "")}`
+  return cleanPath === "/" ? `${origin}/` : `${origin}${cleanPath}`
+}
+
+/** "Alquiler" → "Alquiler | Vigía". A title that already names the company is kept as it is. */
+export function documentTitle(title: string, brand: string): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`
+}

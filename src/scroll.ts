@@ -1,0 +1,12 @@
+import type { GatsbyBrowser } from "gatsby"
+
+/**
+ * SPEC §2: every route change scrolls the page to the top. Gatsby reads this hook's return value as
+ * a boolean, so the top is forced by scrolling here and returning false; a link to an in-page
+ * #anchor keeps Gatsby's own handling, which scrolls to the anchor.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+  if (routerProps.location?.hash) return true
+  window.scrollTo(0, 0)
+  return false
+}

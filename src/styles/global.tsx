@@ -1,0 +1,49 @@
+import { Global } from "@emotion/react"
+import { theme } from "./theme"
+import { reducedMotion } from "./media"
+
+export function GlobalStyles() {
+  return (
+    <Global
+      styles={[
+        {
+          "*, *::before, *::after": { boxSizing: "border-box" },
+          html: {
+            WebkitTextSizeAdjust: "100%",
+            // Anchored sections land below the sticky header.
+            scrollPaddingTop: `calc(${theme.headerHeight} + 1rem)`,
+          },
+          body: {
+            margin: 0,
+            fontFamily: theme.fonts.body,
+            fontSize: theme.fontSizes.body,
+            lineHeight: 1.6,
+            color: theme.colors.text,
+            background: theme.colors.background,
+            WebkitFontSmoothing: "antialiased",
+            textRendering: "optimizeLegibility",
+          },
+          "h1, h2, h3, h4": { color: theme.colors.navy, lineHeight: 1.2, margin: "0 0 0.5em", textWrap: "balance" },
+          h1: { fontSize: theme.fontSizes.h1, letterSpacing: "-0.02em" },
+          h2: { fontSize: theme.fontSizes.h2, letterSpacing: "-0.01em" },
+          h3: { fontSize: theme.fontSizes.h3 },
+          p: { margin: "0 0 1em" },
+          a: { color: theme.colors.link, textUnderlineOffset: "0.15em" },
+          "a:hover": { color: theme.colors.linkHover },
+          "img, svg": { display: "block", maxWidth: "100%" },
+          "button, input, select, textarea": { font: "inherit", color: "inherit" },
+          ":focus-visible": { outline: `3px solid ${theme.colors.link}`, outlineOffset: "2px" },
+          "::selection": { background: theme.colors.accent, color: theme.colors.navy },
+        },
+        `${reducedMotion} {
+          *, *::before, *::after {
+            animation-duration: 0.01ms !important;
+            animation-iteration-count: 1 !important;
+            transition-duration: 0.01ms !important;
+            scroll-behavior: auto !important;
+          }
+        }`,
+      ]}
+    />
+  )
+}

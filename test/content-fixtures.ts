@@ -1,0 +1,18 @@
+import cta from "../content/cta.json"
+import footer from "../content/footer.json"
+import navigation from "../content/navigation.json"
+import provinces from "../content/provinces.json"
+import site from "../content/site.json"
+
+/** The answer to every `useStaticQuery` in unit tests: the content files, shaped as GraphQL returns them. */
+export const staticQueryData = {
+  site: {
+    siteMetadata: { siteUrl: "https://www.vigiaseguridad.com.ar" },
+    buildTime: "2020",
+  },
+  siteJson: site,
+  allNavigationJson: { nodes: navigation },
+  footerJson: footer,
+  ctaJson: cta,
+  allProvincesJson: { nodes: provinces },
+}
