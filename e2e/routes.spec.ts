@@ -1,3 +1,4 @@
+import { visit } from "./support/visit"
 import notFound from "../content/not-found.json"
 import { expectNoAxeViolations } from "./support/axe"
 import { ROUTES } from "./support/routes"
@@ -5,7 +6,7 @@ import { expect, test } from "./support/test"
 
 for (const route of ROUTES) {
   test(`${route.path} answers with its content, head and no accessibility violations`, async ({ page }) => {
-    const response = await page.goto(route.path)
+    const response = await visit(page, route.path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
     await expect(page.locator("h1")).toHaveCount(1)
@@ -26,7 +27,7 @@ for (const route of ROUTES) {
 test("every route has its own title and description", async ({ page }) => {
   const heads = new Map<string, string>()
   for (const route of ROUTES) {
-    await page.goto(route.path)
+    await visit(page, route.path)
     const head = `${await page.title()} / ${await page.locator('meta[name="description"]').getAttribute("content")}`
     expect(heads.has(head), `${route.path} repeats the title or description of ${heads.get(head)}`).toBe(false)
     heads.set(head, route.path)
@@ -34,7 +35,7 @@ test("every route has its own title and description", async ({ page }) => {
 })
 
 test("an unknown address shows the Spanish not-found page with a 404 status and ways back", async ({ page }) => {
-  const response = await page.goto("/esta-pagina-no-existe")
+  const response = await visit(page, "/esta-pagina-no-existe")
   expect(response?.status()).toBe(404)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title)
   await expect(page).toHaveTitle("Página no encontrada | Vigía")

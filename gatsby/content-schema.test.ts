@@ -57,6 +57,17 @@ describe("content schema", () => {
     ])
   })
 
+  it("accepts only the declared values of an enum", () => {
+    const enumSchema = readContentSchema(`
+      enum Mood { calm alert }
+      type Probe implements Node @dontInfer { mood: Mood! }
+    `)
+    expect(validateEntry(enumSchema, "Probe", { mood: "calm" })).toEqual([])
+    expect(validateEntry(enumSchema, "Probe", { mood: "panic" })).toEqual([
+      { field: "mood", message: "must be one of calm, alert (Mood)" },
+    ])
+  })
+
   it("reports a misspelt field that @dontInfer would silently drop", () => {
     expect(validateEntry(schema, "ProvincesJson", { name: "Salta", nmae: "Salta" })).toEqual([
       { field: "nmae", message: "is not a field of ProvincesJson" },

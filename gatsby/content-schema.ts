@@ -20,18 +20,27 @@ interface FieldSpec {
   type: TypeNode
 }
 
-/** Object type name → its declared fields, read from the SDL. */
-export type ContentSchema = Map<string, FieldSpec[]>
+/** The declared object types (name → fields) and enums (name → allowed values), read from the SDL. */
+export interface ContentSchema {
+  objects: Map<string, FieldSpec[]>
+  enums: Map<string, string[]>
+}
 
 export function readContentSchema(typeDefs: string): ContentSchema {
   const document: DocumentNode = parse(typeDefs)
-  const schema: ContentSchema = new Map()
+  const schema: ContentSchema = { objects: new Map(), enums: new Map() }
   for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue
-    schema.set(
-      definition.name.value,
-      (definition.fields ?? []).map((field) => ({ name: field.name.value, type: field.type })),
-    )
+    if (definition.kind === Kind.OBJECT_TYPE_DEFINITION) {
+      schema.objects.set(
+        definition.name.value,
+        (definition.fields ?? []).map((field) => ({ name: field.name.value, type: field.type })),
+      )
+    } else if (definition.kind === Kind.ENUM_TYPE_DEFINITION) {
+      schema.enums.set(
+        definition.name.value,
+        (definition.values ?? []).map((value) => value.name.value),
+      )
+    }
   }
   return schema
 }
@@ -80,7 +89,7 @@ function typeLabel(type: TypeNode): string {
  * declare are reported too, because `@dontInfer` would silently drop a misspelt one.
  */
 export function validateEntry(schema: ContentSchema, typeName: string, entry: unknown, prefix = ""): ContentProblem[] {
-  const fields = schema.get(typeName)
+  const fields = schema.objects.get(typeName)
   if (!fields) return []
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
     return [{ field: prefix || "(entry)", message: `must be an object of type ${typeName}` }]
@@ -119,6 +128,12 @@ function validateValue(schema: ContentSchema, type: TypeNode, value: unknown, fi
   const scalarCheck = SCALAR_CHECKS[name]
   if (scalarCheck) {
     return scalarCheck(value) ? [] : [{ field: fieldPath, message: `must be a ${name}` }]
+  }
+  const enumValues = schema.enums.get(name)
+  if (enumValues) {
+    return typeof value === "string" && enumValues.includes(value)
+      ? []
+      : [{ field: fieldPath, message: `must be one of ${enumValues.join(", ")} (${name})` }]
   }
   return validateEntry(schema, name, value, fieldPath)
 }

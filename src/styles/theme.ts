@@ -79,6 +79,6 @@ export function space(...steps: Array<keyof typeof theme.space>): string {
 }
 
 declare module "@emotion/react" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface -- Emotion's documented augmentation
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Emotion's documented augmentation
   export interface Theme extends AppTheme {}
 }

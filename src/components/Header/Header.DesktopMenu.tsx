@@ -144,6 +144,8 @@ const Item = styled.li({
   position: "relative",
   display: "flex",
   alignItems: "center",
+  // Before React hydrates (or without JavaScript) the dropdowns still open on hover and focus.
+  "html:not([data-hydrated]) &:hover > ul, html:not([data-hydrated]) &:focus-within > ul": { display: "block" },
 })
 
 const TopLink = styled(Link)(({ theme }) => ({

@@ -164,8 +164,7 @@ describe("Header", () => {
       expect(productos()).toHaveFocus()
     })
 
-    it("close when focus leaves them", async () => {
-      const user = userEvent.setup()
+    it("close when focus leaves them", () => {
       renderWithProviders(<Header pathname="/" />)
       act(() => productos().focus())
       expect(productosToggle()).toHaveAttribute("aria-expanded", "true")

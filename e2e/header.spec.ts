@@ -1,0 +1,160 @@
+import { visit } from "./support/visit"
+import { expectNoAxeViolations } from "./support/axe"
+import { expect, test } from "./support/test"
+
+const headerShadow = (page: import("@playwright/test").Page) =>
+  page.getByRole("banner").evaluate((header) => getComputedStyle(header).boxShadow)
+
+test.describe("header, every width", () => {
+  test("is sticky, 5rem high, and shadowed only once scrolled past 10 px", async ({ page }) => {
+    await visit(page, "/")
+    const header = page.getByRole("banner")
+    expect((await header.boundingBox())?.height).toBe(80)
+    expect(await headerShadow(page)).toBe("none")
+
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await expect(header).toHaveAttribute("data-scrolled", "true")
+    expect(await headerShadow(page)).not.toBe("none")
+    expect((await header.boundingBox())?.y).toBe(0)
+
+    await page.evaluate(() => window.scrollTo(0, 10))
+    await expect(header).toHaveAttribute("data-scrolled", "false")
+    await expect.poll(() => headerShadow(page)).toBe("none")
+  })
+
+  test("links the logo home, with the wide logo image from 1024 px", async ({ page, layout }) => {
+    await visit(page, "/esta-pagina-no-existe")
+    const logo = page.getByRole("banner").getByRole("link", { name: /Vigía Seguridad Industrial/ })
+    const image = logo.locator("img")
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(layout === "desktop" ? /logo-full\.svg$/ : /logo-compact\.svg$/)
+    await logo.click()
+    await expect(page).toHaveURL("/")
+  })
+
+  test("offers Contactar towards /contacto", async ({ page }) => {
+    await visit(page, "/")
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto")
+  })
+})
+
+test.describe("desktop menu", () => {
+  test.beforeEach(({ layout }) => test.skip(layout !== "desktop", "the desktop menu applies from 1024 px"))
+
+  test("shows the eight entries and no mobile toggle", async ({ page }) => {
+    await visit(page, "/")
+    const menu = page.getByRole("navigation", { name: "Principal" })
+    await expect(menu.locator(":scope > ul > li > a")).toHaveText([
+      "Inicio",
+      "Productos",
+      "Alquiler",
+      "Servicio Técnico",
+      "Industrias",
+      "Nosotros",
+      "Recursos",
+      "Contacto",
+    ])
+    await expect(page.getByRole("button", { name: "Abrir menú" })).toBeHidden()
+  })
+
+  test("opens a dropdown on hover and closes it when the pointer leaves", async ({ page }) => {
+    await visit(page, "/")
+    const menu = page.getByRole("navigation", { name: "Principal" })
+    const subItem = menu.getByRole("link", { name: "Alquiler de equipos ERA" })
+    await expect(subItem).toBeHidden()
+    await menu.getByRole("link", { name: "Alquiler", exact: true }).hover()
+    await expect(subItem).toBeVisible()
+    await subItem.hover()
+    await expect(subItem).toBeVisible()
+    await page.getByRole("heading", { level: 1 }).hover()
+    await expect(subItem).toBeHidden()
+  })
+
+  test("opens a dropdown on keyboard focus, closes it on Escape and when focus leaves", async ({ page }) => {
+    await visit(page, "/")
+    const menu = page.getByRole("navigation", { name: "Principal" })
+    const productos = menu.getByRole("link", { name: "Productos", exact: true })
+    const firstSubItem = menu.getByRole("link", { name: "Detección de Gases" })
+
+    await page.keyboard.press("Tab") // skip link
+    await page.keyboard.press("Tab") // logo
+    await page.keyboard.press("Tab") // Inicio
+    await page.keyboard.press("Tab") // Productos
+    await expect(productos).toBeFocused()
+    await expect(firstSubItem).toBeVisible()
+
+    await page.keyboard.press("Tab") // its toggle
+    await page.keyboard.press("Tab")
+    await expect(firstSubItem).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(firstSubItem).toBeHidden()
+    await expect(productos).toBeFocused()
+
+    await page.keyboard.press("Tab") // the toggle opens it again on focus
+    await expect(firstSubItem).toBeVisible()
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press("Tab") // through the five sub-items, out
+    await expect(menu.getByRole("link", { name: "Alquiler", exact: true })).toBeFocused()
+    await expect(firstSubItem).toBeHidden()
+  })
+
+  test("is clean for axe with a dropdown open", async ({ page }) => {
+    await visit(page, "/")
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicio Técnico" }).hover()
+    await expect(page.getByRole("link", { name: "Calibración y Mantenimiento" })).toBeVisible()
+    await expectNoAxeViolations(page, "dropdown open")
+  })
+})
+
+test.describe("mobile menu", () => {
+  test.beforeEach(({ layout }) => test.skip(layout !== "mobile", "the toggle menu applies below 1024 px"))
+
+  test("opens with the toggle, expands a sub-list, and closes on navigation", async ({ page }) => {
+    await visit(page, "/")
+    const toggle = page.getByRole("button", { name: "Abrir menú" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    const panel = page.locator("#menu-movil")
+    await expect(panel).toBeHidden()
+
+    await toggle.click()
+    await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute("aria-expanded", "true")
+    await expect(panel).toBeVisible()
+
+    const subToggle = panel.getByRole("button", { name: "Submenú de Servicio Técnico" })
+    await expect(panel.getByRole("link", { name: "Certificación" })).toBeHidden()
+    await subToggle.click()
+    await expect(subToggle).toHaveAttribute("aria-expanded", "true")
+    await expect(panel.getByRole("link", { name: "Certificación" })).toBeVisible()
+    await subToggle.click()
+    await expect(panel.getByRole("link", { name: "Certificación" })).toBeHidden()
+    await expectNoAxeViolations(page, "mobile menu open")
+
+    await panel.getByRole("link", { name: "Contacto" }).click()
+    await expect(page).toHaveURL("/contacto")
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole("button", { name: "Abrir menú" })).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("works with the keyboard alone and closes on Escape", async ({ page }) => {
+    await visit(page, "/")
+    const toggle = page.getByRole("button", { name: "Abrir menú" })
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    const panel = page.locator("#menu-movil")
+    await expect(panel).toBeVisible()
+    await page.keyboard.press("Tab")
+    await expect(panel.getByRole("link", { name: "Inicio" })).toBeFocused()
+    await page.keyboard.press("Tab") // Productos
+    await page.keyboard.press("Tab") // its sub-list toggle
+    await page.keyboard.press("Enter")
+    await expect(panel.getByRole("link", { name: "Alcohol y Drogas" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole("button", { name: "Abrir menú" })).toBeFocused()
+  })
+
+  test("hides the desktop menu", async ({ page }) => {
+    await visit(page, "/")
+    await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden()
+  })
+})
