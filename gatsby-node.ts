@@ -1,1 +1,2 @@
 export { createSchemaCustomization, onCreateNode } from "./gatsby/schema"
+export { createPages } from "./gatsby/create-pages"

@@ -1,6 +1,7 @@
 import cta from "../content/cta.json"
 import footer from "../content/footer.json"
 import navigation from "../content/navigation.json"
+import notices from "../content/notices.json"
 import provinces from "../content/provinces.json"
 import site from "../content/site.json"
 
@@ -14,5 +15,6 @@ export const staticQueryData = {
   allNavigationJson: { nodes: navigation },
   footerJson: footer,
   ctaJson: cta,
+  noticesJson: notices,
   allProvincesJson: { nodes: provinces },
 }

@@ -5,6 +5,8 @@ import { media } from "../styles/media"
 import { Icon } from "./Icon/Icon"
 
 interface CardProps {
+  /** Anchor id, so other pages can link to the card (e.g. /alquiler#era). */
+  id?: string
   icon: string
   title: string
   /** The heading level that fits the page outline (h2 under the h1, h3 inside a section). */
@@ -16,9 +18,9 @@ interface CardProps {
 }
 
 /** The card anatomy used across the site: icon, title, short text, action. */
-export function Card({ icon, title, headingLevel = "h3", children, link, actions }: CardProps) {
+export function Card({ id, icon, title, headingLevel = "h3", children, link, actions }: CardProps) {
   return (
-    <Article>
+    <Article id={id}>
       <IconBadge>
         <Icon name={icon} size={28} />
       </IconBadge>

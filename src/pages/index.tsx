@@ -5,6 +5,7 @@ import { Card, CardGrid } from "../components/Card"
 import { ClosingCta } from "../components/ClosingCta"
 import { HomeHero } from "../components/Home/Home.Hero"
 import { Icon } from "../components/Icon/Icon"
+import { IconPoints } from "../components/IconPoints"
 import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useSite } from "../hooks/use-site"
@@ -75,15 +76,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <h2 id="home-valores">{home.values.title}</h2>
             <p>{home.values.text}</p>
           </SectionHeader>
-          <ValueList>
-            {home.valuePoints.map((point) => (
-              <li key={point.title}>
-                <Icon name={point.icon} size={32} />
-                <h3>{point.title}</h3>
-                <p>{point.text}</p>
-              </li>
-            ))}
-          </ValueList>
+          <IconPoints points={home.valuePoints} />
         </Container>
       </Section>
 
@@ -198,18 +191,4 @@ const AllIndustriesLink = styled(Link)(({ theme }) => ({
   "& svg": { color: theme.colors.accent },
   "&:hover": { background: theme.colors.navyRaised, color: theme.colors.textOnDark },
   "&:focus-visible": { outlineColor: theme.colors.navy },
-}))
-
-const ValueList = styled.ul(({ theme }) => ({
-  display: "grid",
-  gap: "2rem",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  [media.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-  "& svg": { color: theme.colors.navy, marginBottom: "0.75rem" },
-  "& h3": { fontSize: "1.125rem" },
-  "& p": { margin: 0, color: theme.colors.textMuted },
-  "& li": { paddingTop: "1.25rem", borderTop: `3px solid ${theme.colors.accent}` },
 }))

@@ -28,7 +28,7 @@ export function HeroIllustration({ className }: { className?: string }) {
           20.9%
         </text>
         <text x="162" y="132">
-          LEL
+          LIE
         </text>
         <text x="258" y="132" textAnchor="end">
           0%

@@ -1,0 +1,240 @@
+import about from "../content/about.json"
+import categories from "../content/categories.json"
+import industries from "../content/industries.json"
+import legal from "../content/legal.json"
+import notices from "../content/notices.json"
+import rental from "../content/rental.json"
+import resources from "../content/resources.json"
+import services from "../content/services.json"
+import { expectNoAxeViolations } from "./support/axe"
+import { faqQuestions } from "./support/page-helpers"
+import { ROUTES, SPEC_PATHS } from "./support/routes"
+import { expect, test } from "./support/test"
+import { visit } from "./support/visit"
+
+const gas = categories.find((category) => category.slug === "deteccion-de-gases")!
+
+test("the content produces exactly the routes of SPEC §2", () => {
+  expect(ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort())
+})
+
+test("/productos shows one card per category, each leading to its page", async ({ page }) => {
+  await visit(page, "/productos")
+  const cards = page.getByRole("main").locator("article")
+  await expect(cards).toHaveCount(5)
+  await expect(cards.getByRole("heading", { level: 2 })).toHaveText(categories.map((category) => category.name))
+  await cards.getByRole("link", { name: `Ver ${categories[1].name}` }).click()
+  await expect(page).toHaveURL(`/productos/${categories[1].slug}`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(categories[1].name)
+})
+
+test.describe("/productos/deteccion-de-gases", () => {
+  test("has breadcrumbs Inicio › Productos › Detección de Gases, in the page and as JSON-LD", async ({ page }) => {
+    await visit(page, "/productos/deteccion-de-gases")
+    const crumbs = page.getByRole("navigation", { name: "Migas de pan" })
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Inicio", "Productos", "Detección de Gases"])
+    await expect(crumbs.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/")
+    await expect(crumbs.getByRole("link", { name: "Productos" })).toHaveAttribute("href", "/productos")
+    await expect(crumbs.getByText("Detección de Gases")).toHaveAttribute("aria-current", "page")
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const list = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BreadcrumbList")
+    expect(list.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Inicio",
+      "Productos",
+      "Detección de Gases",
+    ])
+  })
+
+  test("shows four offering cards, each with its buttons", async ({ page }) => {
+    await visit(page, "/productos/deteccion-de-gases")
+    const cards = page.getByRole("main").locator("article")
+    await expect(cards).toHaveCount(4)
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(gas.offerings.map((offering) => offering.title))
+    for (const [index, offering] of gas.offerings.entries()) {
+      for (const action of offering.actions) {
+        await expect(
+          cards.nth(index).getByRole(action.kind === "unavailable" ? "button" : "link", { name: action.label }),
+        ).toBeVisible()
+      }
+    }
+  })
+
+  for (const label of [
+    "Solicitar cotización",
+    "Consultar disponibilidad",
+    "Solicitar relevamiento",
+    "Solicitar demostración",
+  ]) {
+    test(`"${label}" says the request form is not available yet`, async ({ page }) => {
+      await visit(page, "/productos/deteccion-de-gases")
+      await page.getByRole("button", { name: label }).click()
+      const toasts = page.getByRole("region", { name: "Notificaciones" })
+      await expect(toasts.getByText(notices.unavailable.title)).toBeVisible()
+      await expect(toasts.getByText(notices.unavailable.description)).toBeVisible()
+    })
+  }
+
+  test("has a three-question FAQ accordion that opens and closes by mouse and keyboard", async ({ page }) => {
+    await visit(page, "/productos/deteccion-de-gases")
+    const questions = faqQuestions(page)
+    await expect(questions).toHaveText(gas.faqs.map((faq) => faq.question))
+    const first = questions.first()
+    const answer = page.getByText(gas.faqs[0].answer)
+    await expect(first).toHaveAttribute("aria-expanded", "false")
+    await expect(answer).toBeHidden()
+
+    await first.click()
+    await expect(first).toHaveAttribute("aria-expanded", "true")
+    await expect(answer).toBeVisible()
+    await expect(page.getByRole("region", { name: gas.faqs[0].question })).toContainText(gas.faqs[0].answer)
+    await first.click()
+    await expect(answer).toBeHidden()
+
+    const second = questions.nth(1)
+    await second.focus()
+    await page.keyboard.press("Enter")
+    await expect(second).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByText(gas.faqs[1].answer)).toBeVisible()
+    await page.keyboard.press("Space")
+    await expect(second).toHaveAttribute("aria-expanded", "false")
+    await page.keyboard.press("Tab")
+    await expect(questions.nth(2)).toBeFocused()
+    await first.click()
+    await expectNoAxeViolations(page, "an answer open")
+  })
+})
+
+test.describe("the other category pages", () => {
+  for (const category of categories.filter((entry) => entry.slug !== "deteccion-de-gases")) {
+    test(`${category.name}: breadcrumbs, offerings with buttons and an FAQ`, async ({ page }) => {
+      await visit(page, `/productos/${category.slug}`)
+      await expect(page.getByRole("navigation", { name: "Migas de pan" }).getByRole("listitem")).toHaveText([
+        "Inicio",
+        "Productos",
+        category.name,
+      ])
+      const cards = page.getByRole("main").locator("article")
+      await expect(cards).toHaveCount(category.offerings.length)
+      expect(category.offerings.length).toBeGreaterThanOrEqual(3)
+      await expect(faqQuestions(page)).toHaveCount(category.faqs.length)
+    })
+  }
+
+  test("Alcohol y Drogas: the quote button shows the not-available toast", async ({ page }) => {
+    await visit(page, "/productos/alcohol-y-drogas")
+    await page.getByRole("button", { name: "Solicitar cotización" }).first().click()
+    await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText(notices.unavailable.title)
+  })
+
+  test("Protección Personal: the catalog button shows the not-available toast", async ({ page }) => {
+    await visit(page, "/productos/proteccion-personal")
+    await page.getByRole("button", { name: "Ver catálogo" }).first().click()
+    await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText(notices.unavailable.title)
+  })
+
+  test("Protección Respiratoria: asking about a product opens the contact form for a purchase", async ({ page }) => {
+    await visit(page, "/productos/proteccion-respiratoria")
+    await page.getByRole("link", { name: "Consultar por este equipo" }).first().click()
+    await expect(page).toHaveURL("/contacto?interes=compra")
+  })
+})
+
+test("/alquiler shows four rental offers, the day/week/month periods and a four-step process", async ({ page }) => {
+  await visit(page, "/alquiler")
+  const offers = page.locator("#alquiler-ofertas").locator("xpath=ancestor::section[1]").locator("article")
+  await expect(offers.getByRole("heading", { level: 3 })).toHaveText(rental.offers.map((offer) => offer.title))
+  await expect(page.getByRole("heading", { level: 3, name: /d[ií]a/i })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 3, name: /semana/i })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 3, name: /mes/i })).toBeVisible()
+  const steps = page.locator("#alquiler-proceso").locator("xpath=ancestor::section[1]").locator("ol > li")
+  await expect(steps.getByRole("heading", { level: 3 })).toHaveText(rental.process.map((step) => step.title))
+  await offers.first().getByRole("link", { name: "Consultar disponibilidad" }).click()
+  await expect(page).toHaveURL("/contacto?interes=alquiler")
+})
+
+test("/servicio-tecnico shows four services, the calibration rule and the four-step process", async ({ page }) => {
+  await visit(page, "/servicio-tecnico")
+  const cards = page.locator("#servicio-servicios").locator("xpath=ancestor::section[1]").locator("article")
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(services.services.map((service) => service.title))
+  await expect(page.locator("ol > li h3")).toHaveText([
+    "Diagnóstico",
+    "Presupuesto",
+    "Servicio",
+    "Certificado y entrega",
+  ])
+  await expect(page.getByRole("main")).toContainText("6 meses")
+  await expect(page.getByRole("main")).toContainText(/bump test/i)
+  await cards.first().getByRole("link", { name: "Solicitar servicio" }).click()
+  await expect(page).toHaveURL("/contacto?interes=servicio-tecnico")
+})
+
+test("/industrias shows the seven industries of the SPEC, each reachable by its anchor", async ({ page }) => {
+  await visit(page, "/industrias")
+  await expect(page.getByRole("main").locator("article h2")).toHaveText([
+    "Oil & Gas",
+    "Minería",
+    "Construcción",
+    "Alimentos & Bebidas",
+    "Laboratorios",
+    "Energía",
+    "Municipios",
+  ])
+  for (const industry of industries) {
+    await expect(page.locator(`#${industry.slug}`)).toContainText(industry.solutions[0])
+  }
+})
+
+test("/nosotros presents the company and its four values", async ({ page }) => {
+  await visit(page, "/nosotros")
+  await expect(page.locator("#nosotros-valores").locator("xpath=ancestor::section[1]").locator("h3")).toHaveText(
+    about.values.map((value) => value.title),
+  )
+  expect(about.values.map((value) => value.title)).toEqual(["Seguridad", "Calidad", "Cercanía", "Respuesta rápida"])
+})
+
+test("/recursos has five questions and three downloads that are never broken links", async ({ page }) => {
+  await visit(page, "/recursos")
+  await expect(faqQuestions(page)).toHaveText(resources.faqs.map((faq) => faq.question))
+  const downloads = page.locator("#recursos-descargas").locator("xpath=ancestor::section[1]").locator("li")
+  await expect(downloads).toHaveCount(3)
+  for (const download of resources.downloads) {
+    const card = downloads.filter({ hasText: download.title })
+    if (download.url) await expect(card.getByRole("link")).toHaveAttribute("href", download.url)
+    else await expect(card).toContainText("Próximamente")
+  }
+  await expect(page.locator('a[href="#"], a[href=""]')).toHaveCount(0)
+  await faqQuestions(page).nth(4).click()
+  await expect(page.getByText(resources.faqs[4].answer)).toBeVisible()
+})
+
+test("/contacto shows the contact details, a lazily loaded map and directions", async ({ page }) => {
+  await visit(page, "/contacto")
+  const main = page.getByRole("main")
+  await expect(main.getByRole("link", { name: "ventas@vigiaseguridad.com.ar" })).toBeVisible()
+  await expect(main.getByRole("link", { name: "+54 11 5263-4810" })).toHaveAttribute("href", "tel:+541152634810")
+  const directions = main.getByRole("link", { name: /Cómo llegar/ })
+  await expect(directions).toHaveAttribute("target", "_blank")
+  await expect(directions).toHaveAttribute("rel", "noopener noreferrer")
+  const map = main.locator("iframe[title]")
+  await main.locator("[data-map-loaded]").scrollIntoViewIfNeeded()
+  await expect(map).toHaveAttribute("src", /openstreetmap\.org\/export\/embed/)
+  await expect(map).toHaveAttribute("title", /Buenos Aires/)
+  await expect(map).toHaveAttribute("loading", "lazy")
+})
+
+for (const document of legal) {
+  test(`/${document.slug} shows the whole document with its sections`, async ({ page }) => {
+    await visit(page, `/${document.slug}`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title)
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      document.sections.map((section) => section.heading),
+    )
+  })
+}
+
+test("the privacy policy carries the AAIP notice of Ley 25.326", async ({ page }) => {
+  await visit(page, "/politica-de-privacidad")
+  await expect(page.getByRole("main")).toContainText(
+    "La AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA, en su carácter de Órgano de Control de la Ley N° 25.326",
+  )
+})

@@ -1,0 +1,71 @@
+import categories from "../content/categories.json"
+import legal from "../content/legal.json"
+import { CATEGORY_TEMPLATE, createPages, LEGAL_TEMPLATE } from "./create-pages"
+
+type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0]
+
+function run(categoryNodes: Array<{ id: string; slug: string }>) {
+  const createPage = jest.fn()
+  const graphql = jest.fn().mockResolvedValue({
+    data: {
+      allCategoriesJson: { nodes: categoryNodes },
+      allLegalJson: { nodes: legal.map((document, index) => ({ id: `legal-${index}`, slug: document.slug })) },
+    },
+  })
+  const reporter = { panicOnBuild: jest.fn() }
+  const args = { graphql, actions: { createPage }, reporter } as unknown as CreatePagesArgs
+  return { createPage, reporter, done: createPages!(args, { plugins: [] }, () => undefined) }
+}
+
+describe("createPages", () => {
+  it("makes one page per category with the one template, passing only the id", async () => {
+    const nodes = categories.map((category, index) => ({ id: `category-${index}`, slug: category.slug }))
+    const { createPage, done } = run(nodes)
+    await done
+    const categoryPages = createPage.mock.calls
+      .map(([page]) => page)
+      .filter((page) => page.component === CATEGORY_TEMPLATE)
+    expect(categoryPages).toEqual(
+      nodes.map((node) => ({
+        path: `/productos/${node.slug}`,
+        component: CATEGORY_TEMPLATE,
+        context: { id: node.id },
+      })),
+    )
+  })
+
+  it("adds a page for a sixth category added to the content, with no code change", async () => {
+    const nodes = [
+      ...categories.map((category, index) => ({ id: `category-${index}`, slug: category.slug })),
+      { id: "category-new", slug: "senalizacion" },
+    ]
+    const { createPage, done } = run(nodes)
+    await done
+    expect(createPage).toHaveBeenCalledWith({
+      path: "/productos/senalizacion",
+      component: CATEGORY_TEMPLATE,
+      context: { id: "category-new" },
+    })
+  })
+
+  it("makes one page per legal document at its slug", async () => {
+    const { createPage, done } = run([])
+    await done
+    expect(createPage.mock.calls.map(([page]) => [page.path, page.component])).toEqual(
+      legal.map((document) => [`/${document.slug}`, LEGAL_TEMPLATE]),
+    )
+  })
+
+  it("fails the build when the content cannot be queried", async () => {
+    const createPage = jest.fn()
+    const reporter = { panicOnBuild: jest.fn() }
+    const graphql = jest.fn().mockResolvedValue({ errors: [new Error("boom")] })
+    await createPages!(
+      { graphql, actions: { createPage }, reporter } as unknown as CreatePagesArgs,
+      {},
+      () => undefined,
+    )
+    expect(reporter.panicOnBuild).toHaveBeenCalled()
+    expect(createPage).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,69 @@
+import styled from "@emotion/styled"
+import { useSite } from "../../hooks/use-site"
+import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
+import { Icon } from "../Icon/Icon"
+import { VisuallyHidden } from "../Button"
+
+/** E-mail, phone, WhatsApp, address and hours, from content/site.json. */
+export function ContactDetails() {
+  const site = useSite()
+  return (
+    <List>
+      <li>
+        <Icon name="mail" />
+        <div>
+          <Term>Correo electrónico</Term>
+          <a href={mailtoHref(site.email)}>{site.email}</a>
+        </div>
+      </li>
+      <li>
+        <Icon name="phone" />
+        <div>
+          <Term>Teléfono</Term>
+          <a href={telHref(site.phone)}>{site.phone}</a>
+        </div>
+      </li>
+      <li>
+        <Icon name="whatsapp" />
+        <div>
+          <Term>WhatsApp</Term>
+          <a href={whatsappHref(site.whatsappNumber, site.whatsappMessage)} target="_blank" rel="noopener noreferrer">
+            Abrir una conversación
+            <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
+          </a>
+        </div>
+      </li>
+      <li>
+        <Icon name="map-pin" />
+        <div>
+          <Term>Dirección</Term>
+          <span>{site.address}</span>
+        </div>
+      </li>
+      <li>
+        <Icon name="clock" />
+        <div>
+          <Term>Horario de atención</Term>
+          <span>{site.businessHours}</span>
+        </div>
+      </li>
+    </List>
+  )
+}
+
+const List = styled.ul(({ theme }) => ({
+  display: "grid",
+  gap: "1rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "& li": { display: "flex", gap: "0.875rem", alignItems: "flex-start", overflowWrap: "anywhere" },
+  "& svg": { flex: "none", marginTop: "0.2rem", color: theme.colors.navy },
+  "& a": { fontWeight: 600 },
+}))
+
+const Term = styled.span(({ theme }) => ({
+  display: "block",
+  fontSize: theme.fontSizes.small,
+  color: theme.colors.textMuted,
+}))

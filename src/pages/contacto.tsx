@@ -1,0 +1,107 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import type { PageProps } from "gatsby"
+import { ExternalButton } from "../components/Button"
+import { ContactDetails } from "../components/Contact/ContactDetails"
+import { LazyMap } from "../components/Contact/LazyMap"
+import { Icon } from "../components/Icon/Icon"
+import { PageHeader } from "../components/PageHeader/PageHeader"
+import { Container, Section } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { useSite } from "../hooks/use-site"
+import { required } from "../lib/required"
+import { media } from "../styles/media"
+
+const PATH = "/contacto"
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const page = required(data.contactJson, "content/contact.json")
+  const site = useSite()
+  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
+  return (
+    <>
+      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
+      <PageHeader trail={trail} title={page.title} intro={page.intro} />
+      <Section>
+        <Container>
+          <Columns>
+            <FormArea aria-labelledby="contacto-formulario">
+              <h2 id="contacto-formulario">{page.formTitle}</h2>
+              <p>{page.formIntro}</p>
+            </FormArea>
+            <Aside aria-labelledby="contacto-datos">
+              <h2 id="contacto-datos">{page.detailsTitle}</h2>
+              <ContactDetails />
+              <Note>{page.responseNote}</Note>
+              <Map aria-labelledby="contacto-mapa">
+                <h3 id="contacto-mapa">{site.address}</h3>
+                <LazyMap src={page.map.embedUrl} title={page.map.title} />
+                <ExternalButton href={page.map.directionsUrl} variant="secondary" size="small">
+                  <Icon name="map-pin" size={18} />
+                  {page.map.directionsLabel}
+                </ExternalButton>
+              </Map>
+            </Aside>
+          </Columns>
+        </Container>
+      </Section>
+    </>
+  )
+}
+
+const Columns = styled.div({
+  display: "grid",
+  gap: "3rem",
+  [media.desktop]: { gridTemplateColumns: "minmax(0, 1.5fr) minmax(0, 1fr)", gap: "4rem", alignItems: "start" },
+})
+
+const FormArea = styled.section(({ theme }) => ({
+  minWidth: 0,
+  "& > p": { color: theme.colors.textMuted, maxWidth: theme.measure },
+}))
+
+const Aside = styled.section(({ theme }) => ({
+  padding: "1.75rem",
+  borderRadius: theme.radii.card,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  "& h2": { fontSize: theme.fontSizes.h3 },
+}))
+
+const Note = styled.p(({ theme }) => ({
+  margin: "1.25rem 0 0",
+  paddingTop: "1.25rem",
+  borderTop: `1px solid ${theme.colors.border}`,
+  color: theme.colors.textMuted,
+  fontSize: "0.9375rem",
+}))
+
+const Map = styled.section({
+  marginTop: "1.5rem",
+  "& h3": { fontSize: "1rem", marginBottom: "0.75rem" },
+  "& a": { marginTop: "0.875rem" },
+})
+
+export const query = graphql`
+  query ContactPage {
+    contactJson {
+      seo {
+        title
+        description
+      }
+      title
+      intro
+      formTitle
+      formIntro
+      detailsTitle
+      responseNote
+      map {
+        title
+        embedUrl
+        directionsLabel
+        directionsUrl
+      }
+    }
+  }
+`

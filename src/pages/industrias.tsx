@@ -1,0 +1,134 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import type { PageProps } from "gatsby"
+import { ClosingCta } from "../components/ClosingCta"
+import { Icon } from "../components/Icon/Icon"
+import { PageHeader } from "../components/PageHeader/PageHeader"
+import { Container, Section } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { required } from "../lib/required"
+import { media } from "../styles/media"
+
+const PATH = "/industrias"
+
+export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPageQuery>) {
+  const page = required(data.industriesPageJson, "content/industries-page.json")
+  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
+  return (
+    <>
+      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
+      <PageHeader trail={trail} title={page.title} intro={page.intro} />
+      <Section>
+        <Container>
+          <List>
+            {data.allIndustriesJson.nodes.map((industry) => (
+              <Industry key={industry.slug} id={industry.slug} aria-labelledby={`${industry.slug}-titulo`}>
+                <Heading>
+                  <IconBadge>
+                    <Icon name={industry.icon} size={28} />
+                  </IconBadge>
+                  <h2 id={`${industry.slug}-titulo`}>{industry.name}</h2>
+                </Heading>
+                <Summary>{industry.summary}</Summary>
+                <Label>{page.risksLabel}</Label>
+                <p>{industry.risks}</p>
+                <Label>{page.solutionsLabel}</Label>
+                <Solutions>
+                  {industry.solutions.map((solution) => (
+                    <li key={solution}>
+                      <Icon name="check" size={18} />
+                      <span>{solution}</span>
+                    </li>
+                  ))}
+                </Solutions>
+              </Industry>
+            ))}
+          </List>
+        </Container>
+      </Section>
+      <ClosingCta />
+    </>
+  )
+}
+
+const List = styled.div({
+  display: "grid",
+  gap: "1.5rem",
+  [media.desktop]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+})
+
+const Industry = styled.article(({ theme }) => ({
+  padding: "1.5rem",
+  borderRadius: theme.radii.card,
+  border: `1px solid ${theme.colors.border}`,
+  boxShadow: theme.shadows.card,
+  "& p": { color: theme.colors.textMuted },
+  [media.desktop]: { padding: "2rem" },
+}))
+
+const Heading = styled.div({
+  display: "flex",
+  alignItems: "center",
+  gap: "1rem",
+  marginBottom: "1rem",
+  "& h2": { margin: 0, fontSize: "1.5rem" },
+})
+
+const IconBadge = styled.span(({ theme }) => ({
+  display: "grid",
+  placeItems: "center",
+  flex: "none",
+  width: "3.25rem",
+  height: "3.25rem",
+  borderRadius: theme.radii.card,
+  background: theme.colors.navy,
+  color: theme.colors.accent,
+}))
+
+const Summary = styled.p(({ theme }) => ({
+  fontSize: theme.fontSizes.lead,
+  "&&": { color: theme.colors.text },
+}))
+
+const Label = styled.h3(({ theme }) => ({
+  margin: "1.25rem 0 0.5rem",
+  fontSize: theme.fontSizes.small,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+}))
+
+const Solutions = styled.ul(({ theme }) => ({
+  display: "grid",
+  gap: "0.5rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "& li": { display: "flex", gap: "0.5rem", alignItems: "flex-start" },
+  "& svg": { flex: "none", marginTop: "0.25rem", color: theme.colors.success },
+}))
+
+export const query = graphql`
+  query IndustriesPage {
+    industriesPageJson {
+      seo {
+        title
+        description
+      }
+      title
+      intro
+      risksLabel
+      solutionsLabel
+    }
+    allIndustriesJson {
+      nodes {
+        slug
+        name
+        icon
+        summary
+        risks
+        solutions
+      }
+    }
+  }
+`

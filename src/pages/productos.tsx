@@ -1,0 +1,94 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import type { PageProps } from "gatsby"
+import { ButtonLink } from "../components/Button"
+import { Card, CardGrid } from "../components/Card"
+import { ClosingCta } from "../components/ClosingCta"
+import { PageHeader } from "../components/PageHeader/PageHeader"
+import { Container, Section } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { required } from "../lib/required"
+import { media } from "../styles/media"
+
+const PATH = "/productos"
+
+export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>) {
+  const page = required(data.productsJson, "content/products.json")
+  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
+  return (
+    <>
+      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
+      <PageHeader trail={trail} title={page.title} intro={page.intro} />
+      <Section aria-label="Categorías de productos">
+        <Container>
+          <CardGrid columns={3}>
+            {data.allCategoriesJson.nodes.map((category) => (
+              <li key={category.slug}>
+                <Card
+                  icon={category.icon}
+                  title={category.name}
+                  headingLevel="h2"
+                  link={{ label: `Ver ${category.name}`, path: `/productos/${category.slug}` }}
+                >
+                  <p>{category.summary}</p>
+                </Card>
+              </li>
+            ))}
+            <li>
+              <Advice>
+                <h2>{page.adviceTitle}</h2>
+                <p>{page.adviceText}</p>
+                <ButtonLink to={page.adviceLink.path}>{page.adviceLink.label}</ButtonLink>
+              </Advice>
+            </li>
+          </CardGrid>
+        </Container>
+      </Section>
+      <ClosingCta />
+    </>
+  )
+}
+
+const Advice = styled.div(({ theme }) => ({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  justifyContent: "center",
+  width: "100%",
+  padding: "1.75rem",
+  borderRadius: theme.radii.card,
+  background: theme.colors.navy,
+  color: theme.colors.textOnDarkMuted,
+  "& h2": { color: theme.colors.textOnDark, fontSize: theme.fontSizes.h3 },
+  "& p": { marginBottom: "1.25rem" },
+  "& :focus-visible": { outlineColor: theme.colors.accent },
+  [media.desktop]: { padding: "2rem" },
+}))
+
+export const query = graphql`
+  query ProductsPage {
+    productsJson {
+      seo {
+        title
+        description
+      }
+      title
+      intro
+      adviceTitle
+      adviceText
+      adviceLink {
+        label
+        path
+      }
+    }
+    allCategoriesJson {
+      nodes {
+        slug
+        name
+        icon
+        summary
+      }
+    }
+  }
+`

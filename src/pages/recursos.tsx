@@ -1,0 +1,120 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import type { PageProps } from "gatsby"
+import { ClosingCta } from "../components/ClosingCta"
+import { FaqAccordion } from "../components/Faq/FaqAccordion"
+import { Icon } from "../components/Icon/Icon"
+import { PageHeader } from "../components/PageHeader/PageHeader"
+import { Container, Section, SectionHeader } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { required } from "../lib/required"
+import { media } from "../styles/media"
+
+const PATH = "/recursos"
+
+export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
+  const page = required(data.resourcesJson, "content/resources.json")
+  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
+  return (
+    <>
+      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
+      <PageHeader trail={trail} title={page.title} intro={page.intro} />
+
+      <Section aria-labelledby="recursos-preguntas">
+        <Container>
+          <SectionHeader>
+            <h2 id="recursos-preguntas">{page.faqTitle}</h2>
+          </SectionHeader>
+          <FaqAccordion items={page.faqs} idPrefix="faq-recursos" />
+        </Container>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="recursos-descargas">
+        <Container>
+          <SectionHeader>
+            <h2 id="recursos-descargas">{page.downloadsTitle}</h2>
+            <p>{page.downloadsIntro}</p>
+          </SectionHeader>
+          <Downloads>
+            {page.downloads.map((download) => (
+              <li key={download.title}>
+                <Icon name="download" size={28} />
+                <h3>{download.title}</h3>
+                <p>{download.description}</p>
+                {download.url ? (
+                  <DownloadLink href={download.url} download>
+                    Descargar ({download.format})
+                  </DownloadLink>
+                ) : (
+                  <Pending>Próximamente · {download.format}</Pending>
+                )}
+              </li>
+            ))}
+          </Downloads>
+        </Container>
+      </Section>
+
+      <ClosingCta />
+    </>
+  )
+}
+
+const Downloads = styled.ul(({ theme }) => ({
+  display: "grid",
+  gap: "1.25rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  [media.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: "1.5rem" },
+  "& li": {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-start",
+    padding: "1.5rem",
+    borderRadius: theme.radii.card,
+    background: theme.colors.background,
+    border: `1px solid ${theme.colors.border}`,
+  },
+  "& svg": { color: theme.colors.navy, marginBottom: "0.75rem" },
+  "& h3": { fontSize: "1.125rem" },
+  "& p": { flex: 1, color: theme.colors.textMuted },
+}))
+
+const DownloadLink = styled.a({ fontWeight: 700 })
+
+const Pending = styled.span(({ theme }) => ({
+  display: "inline-block",
+  padding: "0.25rem 0.75rem",
+  borderRadius: theme.radii.pill,
+  border: `1px solid ${theme.colors.control}`,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.small,
+  fontWeight: 600,
+}))
+
+export const query = graphql`
+  query ResourcesPage {
+    resourcesJson {
+      seo {
+        title
+        description
+      }
+      title
+      intro
+      faqTitle
+      faqs {
+        question
+        answer
+      }
+      downloadsTitle
+      downloadsIntro
+      downloads {
+        title
+        description
+        format
+        url
+      }
+    }
+  }
+`

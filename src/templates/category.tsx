@@ -1,0 +1,74 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import type { PageProps } from "gatsby"
+import { CardGrid } from "../components/Card"
+import { ClosingCta } from "../components/ClosingCta"
+import { FaqAccordion } from "../components/Faq/FaqAccordion"
+import { OfferingCard } from "../components/Offering/OfferingCard"
+import { PageHeader } from "../components/PageHeader/PageHeader"
+import { Container, Section, SectionHeader } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { required } from "../lib/required"
+
+/** A product category page (/productos/<slug>), made from one entry of content/categories.json. */
+export default function CategoryPage({ data, location }: PageProps<Queries.CategoryPageQuery>) {
+  const category = required(data.categoriesJson, "the category of this page")
+  const path = `/productos/${category.slug}`
+  const { trail, jsonLd } = useBreadcrumbs(path, category.name)
+  return (
+    <>
+      <Seo title={category.seo.title} description={category.seo.description} path={path} jsonLd={jsonLd} />
+      <PageHeader trail={trail} title={category.name} intro={category.intro} />
+
+      <Section aria-labelledby="categoria-ofertas">
+        <Container>
+          <SectionHeader>
+            <h2 id="categoria-ofertas">{category.offeringsTitle}</h2>
+          </SectionHeader>
+          <CardGrid columns={category.offerings.length === 4 ? 2 : 3}>
+            {category.offerings.map((offering) => (
+              <li key={offering.slug}>
+                <OfferingCard offering={offering} />
+              </li>
+            ))}
+          </CardGrid>
+        </Container>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="categoria-preguntas">
+        <Container>
+          <FaqHeading id="categoria-preguntas">{category.faqTitle}</FaqHeading>
+          <FaqAccordion items={category.faqs} idPrefix={`faq-${category.slug}`} key={location.pathname} />
+        </Container>
+      </Section>
+
+      <ClosingCta />
+    </>
+  )
+}
+
+const FaqHeading = styled.h2({ marginBottom: "1.5rem" })
+
+export const query = graphql`
+  query CategoryPage($id: String!) {
+    categoriesJson(id: { eq: $id }) {
+      slug
+      name
+      intro
+      seo {
+        title
+        description
+      }
+      offeringsTitle
+      offerings {
+        ...OfferingFields
+      }
+      faqTitle
+      faqs {
+        question
+        answer
+      }
+    }
+  }
+`

@@ -1,0 +1,91 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import type { PageProps } from "gatsby"
+import { PageHeader } from "../components/PageHeader/PageHeader"
+import { Container, Section } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { formatLongDate } from "../lib/dates"
+import { required } from "../lib/required"
+
+/** A legal document (terms, privacy policy), made from one entry of content/legal.json. */
+export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocumentPageQuery>) {
+  const document = required(data.legalJson, "the legal document of this page")
+  const path = `/${document.slug}`
+  const { trail, jsonLd } = useBreadcrumbs(path, document.title)
+  return (
+    <>
+      <Seo title={document.seo.title} description={document.seo.description} path={path} jsonLd={jsonLd} />
+      <PageHeader trail={trail} title={document.title} intro={document.intro}>
+        <Updated>
+          Última actualización: <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
+        </Updated>
+      </PageHeader>
+      <Section>
+        <Container>
+          <Body>
+            {document.sections.map((section) => (
+              <section key={section.heading} aria-labelledby={headingId(section.heading)}>
+                <h2 id={headingId(section.heading)}>{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.items?.length ? (
+                  <ul>
+                    {section.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </Body>
+        </Container>
+      </Section>
+    </>
+  )
+}
+
+/** "1. Responsable de los datos" → "responsable-de-los-datos": stable anchors for each section. */
+function headingId(heading: string): string {
+  return heading
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+}
+
+const Updated = styled.p(({ theme }) => ({
+  margin: "1rem 0 0",
+  fontSize: theme.fontSizes.small,
+  color: theme.colors.textMuted,
+}))
+
+const Body = styled.div(({ theme }) => ({
+  maxWidth: theme.measure,
+  "& section + section": { marginTop: "2.5rem" },
+  "& h2": { fontSize: "1.375rem" },
+  "& ul": { margin: "0 0 1em", paddingLeft: "1.25rem" },
+  "& li + li": { marginTop: "0.375rem" },
+}))
+
+export const query = graphql`
+  query LegalDocumentPage($id: String!) {
+    legalJson(id: { eq: $id }) {
+      slug
+      title
+      seo {
+        title
+        description
+      }
+      updated
+      intro
+      sections {
+        heading
+        paragraphs
+        items
+      }
+    }
+  }
+`

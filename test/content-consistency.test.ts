@@ -1,0 +1,39 @@
+import categories from "../content/categories.json"
+import navigation from "../content/navigation.json"
+import rental from "../content/rental.json"
+import services from "../content/services.json"
+import { isInterest } from "../src/lib/interests"
+
+const offeringLists = {
+  ...Object.fromEntries(categories.map((category) => [`categories.json › ${category.slug}`, category.offerings])),
+  "rental.json": rental.offers,
+  "services.json": services.services,
+}
+
+describe("content consistency", () => {
+  it.each(Object.entries(offeringLists))("%s: every button has a valid target", (_name, offerings) => {
+    for (const offering of offerings) {
+      expect(offering.actions.length).toBeGreaterThan(0)
+      for (const action of offering.actions as Array<{ kind: string; interest?: string; path?: string }>) {
+        if (action.kind === "contact") expect(isInterest(action.interest)).toBe(true)
+        if (action.kind === "link") expect(action.path).toMatch(/^\/[a-z0-9/#-]*$/)
+      }
+    }
+  })
+
+  it.each(Object.entries(offeringLists))("%s: offering anchors are unique", (_name, offerings) => {
+    const slugs = offerings.map((offering) => offering.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+  })
+
+  it("links every Productos menu entry to an existing category", () => {
+    const productos = navigation.find((entry) => entry.path === "/productos")!
+    const categoryPaths = categories.map((category) => `/productos/${category.slug}`)
+    for (const item of productos.subItems ?? []) expect(categoryPaths).toContain(item.path)
+  })
+
+  it("keeps category slugs unique", () => {
+    const slugs = categories.map((category) => category.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+  })
+})
