@@ -62,7 +62,7 @@ describe("createPages", () => {
     const graphql = jest.fn().mockResolvedValue({ errors: [new Error("boom")] })
     await createPages!(
       { graphql, actions: { createPage }, reporter } as unknown as CreatePagesArgs,
-      {},
+      { plugins: [] },
       () => undefined,
     )
     expect(reporter.panicOnBuild).toHaveBeenCalled()
