@@ -1,7 +1,13 @@
 import fs from "fs"
 import path from "path"
 import { contentTypeName } from "./content-type-name"
-import { loadTypeDefs, nodeTypeNames, readContentSchema, validateEntry } from "./content-schema"
+import {
+  loadTypeDefs,
+  nodeTypeNames,
+  readContentSchema,
+  reservedFieldDeclarations,
+  validateEntry,
+} from "./content-schema"
 import { onCreateNode } from "./schema"
 
 const CONTENT_DIR = path.join(__dirname, "..", "content")
@@ -65,6 +71,13 @@ describe("content schema", () => {
     expect(validateEntry(enumSchema, "Probe", { mood: "calm" })).toEqual([])
     expect(validateEntry(enumSchema, "Probe", { mood: "panic" })).toEqual([
       { field: "mood", message: "must be one of calm, alert (Mood)" },
+    ])
+  })
+
+  it("declares no node field with a name Gatsby reserves", () => {
+    expect(reservedFieldDeclarations(typeDefs)).toEqual([])
+    expect(reservedFieldDeclarations("type FormJson implements Node @dontInfer { fields: String! }")).toEqual([
+      "FormJson.fields",
     ])
   })
 

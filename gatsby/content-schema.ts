@@ -45,6 +45,24 @@ export function readContentSchema(typeDefs: string): ContentSchema {
   return schema
 }
 
+/** Keys Gatsby keeps for itself on every node: content files cannot use them at their top level. */
+export const RESERVED_NODE_KEYS = ["id", "parent", "children", "internal", "fields"] as const
+
+/** Node types that declare a reserved key, which gatsby-transformer-json would refuse with a stack trace. */
+export function reservedFieldDeclarations(typeDefs: string): string[] {
+  const found: string[] = []
+  for (const definition of parse(typeDefs).definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue
+    if (!definition.interfaces?.some((iface) => iface.name.value === "Node")) continue
+    for (const field of definition.fields ?? []) {
+      if ((RESERVED_NODE_KEYS as readonly string[]).includes(field.name.value)) {
+        found.push(`${definition.name.value}.${field.name.value}`)
+      }
+    }
+  }
+  return found
+}
+
 /** Names of the types that are Gatsby nodes (`implements Node`): one per content file. */
 export function nodeTypeNames(typeDefs: string): Set<string> {
   const names = new Set<string>()
@@ -110,7 +128,7 @@ export function validateEntry(schema: ContentSchema, typeName: string, entry: un
   return problems
 }
 
-const GATSBY_NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields", "jsonId"])
+const GATSBY_NODE_KEYS = new Set<string>([...RESERVED_NODE_KEYS, "jsonId"])
 
 function validateValue(schema: ContentSchema, type: TypeNode, value: unknown, fieldPath: string): ContentProblem[] {
   if (type.kind === Kind.NON_NULL_TYPE) {

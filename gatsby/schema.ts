@@ -1,11 +1,23 @@
 import type { GatsbyNode, Node } from "gatsby"
-import { loadTypeDefs, nodeTypeNames, readContentSchema, validateEntry } from "./content-schema"
+import {
+  loadTypeDefs,
+  nodeTypeNames,
+  readContentSchema,
+  RESERVED_NODE_KEYS,
+  reservedFieldDeclarations,
+  validateEntry,
+} from "./content-schema"
 
 const typeDefs = loadTypeDefs()
 const contentSchema = readContentSchema(typeDefs)
 const contentNodeTypes = nodeTypeNames(typeDefs)
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, reporter }) => {
+  for (const declaration of reservedFieldDeclarations(typeDefs)) {
+    reporter.panicOnBuild(
+      `gatsby/types: ${declaration} uses a name Gatsby reserves on nodes (${RESERVED_NODE_KEYS.join(", ")}). Rename the field.`,
+    )
+  }
   actions.createTypes(typeDefs)
 }
 

@@ -1,3 +1,4 @@
+import contactForm from "../content/contact-form.json"
 import cta from "../content/cta.json"
 import footer from "../content/footer.json"
 import navigation from "../content/navigation.json"
@@ -16,5 +17,6 @@ export const staticQueryData = {
   footerJson: footer,
   ctaJson: cta,
   noticesJson: notices,
+  contactFormJson: contactForm,
   allProvincesJson: { nodes: provinces },
 }

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ExternalButton } from "../components/Button"
 import { ContactDetails } from "../components/Contact/ContactDetails"
+import { ContactForm } from "../components/ContactForm/ContactForm"
 import { LazyMap } from "../components/Contact/LazyMap"
 import { Icon } from "../components/Icon/Icon"
 import { PageHeader } from "../components/PageHeader/PageHeader"
@@ -10,12 +11,13 @@ import { Container, Section } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { useSite } from "../hooks/use-site"
+import { presetInterests } from "../lib/contact-preset"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 
 const PATH = "/contacto"
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.contactJson, "content/contact.json")
   const site = useSite()
   const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
@@ -29,6 +31,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             <FormArea aria-labelledby="contacto-formulario">
               <h2 id="contacto-formulario">{page.formTitle}</h2>
               <p>{page.formIntro}</p>
+              <ContactForm presetInterests={presetInterests(location)} />
             </FormArea>
             <Aside aria-labelledby="contacto-datos">
               <h2 id="contacto-datos">{page.detailsTitle}</h2>

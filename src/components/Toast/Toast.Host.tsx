@@ -39,19 +39,29 @@ export function ToastHost({ root, queue, onShown }: ToastHostProps) {
 }
 
 function Enqueuer({ queue, onShown }: Omit<ToastHostProps, "root">) {
-  const { enqueueSnackbar } = useSnackbar()
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar()
+  const shownByGroup = React.useRef(new Map<string, string>())
   React.useEffect(() => {
     if (queue.length === 0) return
     for (const toast of queue) {
+      const key = `toast-${toast.id}`
+      if (toast.group) {
+        const previous = shownByGroup.current.get(toast.group)
+        if (previous) closeSnackbar(previous)
+        shownByGroup.current.set(toast.group, key)
+      }
       enqueueSnackbar({
+        key,
         message: <ToastText title={toast.title} description={toast.description} />,
         variant: toast.variant ?? "default",
       })
     }
     onShown(queue.map((toast) => toast.id))
-  }, [queue, enqueueSnackbar, onShown])
+  }, [queue, enqueueSnackbar, closeSnackbar, onShown])
   return null
 }
+
+const VARIANT_ICONS: Record<ToastVariant, string> = { default: "info", success: "check", destructive: "alert" }
 
 function ToastText({ title, description }: { title: string; description?: string }) {
   return (
@@ -70,6 +80,7 @@ const Toast = React.forwardRef<HTMLDivElement, CustomContentProps>(function Toas
   const toastVariant = variant as ToastVariant
   return (
     <Card ref={ref} style={style} variant={toastVariant} data-toast-variant={toastVariant}>
+      <VariantIcon name={VARIANT_ICONS[toastVariant]} size={22} />
       <Body>{message}</Body>
       <CloseButton type="button" aria-label="Cerrar notificación" onClick={() => closeSnackbar(id)}>
         <Icon name="close" size={20} />
@@ -91,8 +102,9 @@ const Card = styled(SnackbarContent, { shouldForwardProp: (prop) => prop !== "va
   boxShadow: theme.shadows.raised,
   color: theme.colors.textOnDark,
   background: { default: theme.colors.navy, success: theme.colors.success, destructive: theme.colors.danger }[variant],
-  borderLeft: `6px solid ${variant === "default" ? theme.colors.accent : "rgba(255, 255, 255, 0.55)"}`,
 }))
+
+const VariantIcon = styled(Icon)({ flex: "none", marginTop: "0.0625rem" })
 
 const Body = styled.div({ flex: 1, minWidth: 0 })
 

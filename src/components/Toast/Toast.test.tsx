@@ -48,6 +48,37 @@ describe("toasts", () => {
     expect(title.closest("[data-toast-variant]")).toHaveAttribute("data-toast-variant", "destructive")
   })
 
+  it("replaces an earlier toast of the same group, and keeps toasts of other groups", async () => {
+    const user = userEvent.setup()
+    function Form() {
+      const toast = useToast()
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => toast({ title: "Error de validación", variant: "destructive", group: "form" })}
+          >
+            Fallar
+          </button>
+          <button type="button" onClick={() => toast({ title: "¡Gracias!", variant: "success", group: "form" })}>
+            Enviar
+          </button>
+          <button type="button" onClick={() => toast({ title: "Aviso aparte" })}>
+            Otro
+          </button>
+        </>
+      )
+    }
+    renderWithProviders(<Form />)
+    await user.click(screen.getByRole("button", { name: "Otro" }))
+    await user.click(screen.getByRole("button", { name: "Fallar" }))
+    expect(await screen.findByText("Error de validación")).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Enviar" }))
+    expect(await screen.findByText("¡Gracias!")).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText("Error de validación")).not.toBeInTheDocument())
+    expect(screen.getByText("Aviso aparte")).toBeInTheDocument()
+  })
+
   it("refuses to work outside the provider", () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined)
     function Orphan() {

@@ -5,6 +5,8 @@ export interface ToastMessage {
   title: string
   description?: string
   variant?: ToastVariant
+  /** A toast replaces any earlier one still showing with the same group (a form's error, then its success). */
+  group?: string
 }
 
 export interface QueuedToast extends ToastMessage {

@@ -1,0 +1,334 @@
+import type { ConsoleMessage, Page } from "@playwright/test"
+import copy from "../content/contact-form.json"
+import { expectNoAxeViolations } from "./support/axe"
+import { expect, test } from "./support/test"
+import { visit } from "./support/visit"
+
+const form = (page: Page) => ({
+  name: page.getByRole("textbox", { name: /Nombre y apellido/ }),
+  company: page.getByRole("textbox", { name: /Empresa/ }),
+  email: page.getByRole("textbox", { name: /Correo electrónico/ }),
+  phone: page.getByRole("textbox", { name: /Teléfono/ }),
+  province: page.getByRole("combobox", { name: /Provincia/ }),
+  message: page.getByRole("textbox", { name: /Mensaje/ }),
+  privacy: page.getByRole("checkbox", { name: /política de privacidad/ }),
+  interest: (name: string) => page.getByRole("checkbox", { name, exact: true }),
+  file: page.getByLabel(/Archivo adjunto/),
+  submit: page.getByRole("button", { name: "Enviar consulta" }),
+  toasts: page.getByRole("region", { name: "Notificaciones" }),
+})
+
+async function fillValid(page: Page) {
+  const f = form(page)
+  await f.name.fill("Ana Pérez")
+  await f.company.fill("Petrolera del Sur S.A.")
+  await f.email.fill("ana.perez@petroleradelsur.com.ar")
+  await f.phone.fill("+54 299 400-0000")
+  await f.province.selectOption("Neuquén")
+  await f.message.fill("Necesitamos cotizar diez detectores multigas para una parada de planta.")
+  await f.privacy.check()
+}
+
+test.describe("contact form", () => {
+  test("an empty submit shows every error, focuses the first field and thanks nobody", async ({ page }) => {
+    await visit(page, "/contacto")
+    const f = form(page)
+    await f.submit.click()
+    await expect(f.name).toBeFocused()
+    await expect(f.name).toHaveAttribute("aria-invalid", "true")
+    await expect(page.getByText(copy.errors.nameRequired)).toBeVisible()
+    await expect(page.getByText(copy.errors.emailRequired)).toBeVisible()
+    await expect(page.getByText(copy.errors.phoneRequired)).toBeVisible()
+    await expect(page.getByText(copy.errors.provinceRequired)).toBeVisible()
+    await expect(page.getByText(copy.errors.messageRequired)).toBeVisible()
+    await expect(page.getByText(copy.errors.privacyRequired)).toBeVisible()
+    await expect(f.toasts.getByText("Error de validación")).toBeVisible()
+    await expect(f.toasts.getByText("¡Gracias!")).toHaveCount(0)
+    await expectNoAxeViolations(page, "errors shown")
+  })
+
+  const singleErrors: Array<
+    [string, (page: Page) => Promise<unknown>, string, (page: Page) => ReturnType<Page["getByRole"]>]
+  > = [
+    ["name", (page) => form(page).name.fill(""), copy.errors.nameRequired, (page) => form(page).name],
+    [
+      "e-mail format",
+      (page) => form(page).email.fill("ana@empresa"),
+      copy.errors.emailInvalid,
+      (page) => form(page).email,
+    ],
+    ["phone", (page) => form(page).phone.fill("   "), copy.errors.phoneRequired, (page) => form(page).phone],
+    [
+      "province",
+      (page) => form(page).province.selectOption(""),
+      copy.errors.provinceRequired,
+      (page) => form(page).province,
+    ],
+    [
+      "message too short",
+      (page) => form(page).message.fill("Hola 👋"),
+      "El mensaje es muy corto: escribí al menos 10 caracteres (ahora tiene 6).",
+      (page) => form(page).message,
+    ],
+    [
+      "message too long",
+      (page) => form(page).message.fill("a".repeat(1001)),
+      "El mensaje supera los 1000 caracteres (ahora tiene 1001). Acortalo para poder enviarlo.",
+      (page) => form(page).message,
+    ],
+  ]
+
+  for (const [name, breakIt, message, control] of singleErrors) {
+    test(`only the ${name} is wrong: its error alone, focus on it, everything kept`, async ({ page }) => {
+      await visit(page, "/contacto")
+      await fillValid(page)
+      await breakIt(page)
+      await form(page).submit.click()
+      await expect(control(page)).toBeFocused()
+      await expect(control(page)).toHaveAttribute("aria-invalid", "true")
+      await expect(page.getByText(message)).toBeVisible()
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
+      await expect(form(page).company).toHaveValue("Petrolera del Sur S.A.")
+      await expect(form(page).privacy).toBeChecked()
+      await expect(form(page).toasts.getByText("¡Gracias!")).toHaveCount(0)
+    })
+  }
+
+  test("privacy not accepted: the exact SPEC §8 toast and nothing lost", async ({ page }) => {
+    await visit(page, "/contacto")
+    await fillValid(page)
+    await form(page).privacy.uncheck()
+    await form(page).submit.click()
+    const toast = form(page).toasts.locator("[data-toast-variant='destructive']")
+    await expect(toast).toContainText("Error de validación")
+    await expect(toast).toContainText("Debes aceptar la política de privacidad.")
+    await expect(form(page).privacy).toBeFocused()
+    await expect(form(page).name).toHaveValue("Ana Pérez")
+  })
+
+  test("a valid request is logged locally, thanked with the SPEC §8 toast, and the form resets", async ({ page }) => {
+    const logged: unknown[] = []
+    page.on("console", async (message: ConsoleMessage) => {
+      if (message.type() === "info" && message.text().includes("registro local")) {
+        logged.push(await message.args()[1].jsonValue())
+      }
+    })
+    await visit(page, "/contacto")
+    await fillValid(page)
+    await form(page).interest("Compra").check()
+    await form(page).file.setInputFiles({
+      name: "pliego.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4"),
+    })
+    await form(page).submit.click()
+    const toast = form(page).toasts.locator("[data-toast-variant='success']")
+    await expect(toast).toContainText("¡Gracias!")
+    await expect(toast).toContainText("Te contactaremos a la brevedad.")
+    await expect.poll(() => logged.length).toBe(1)
+    expect(logged[0]).toMatchObject({
+      name: "Ana Pérez",
+      company: "Petrolera del Sur S.A.",
+      email: "ana.perez@petroleradelsur.com.ar",
+      province: "Neuquén",
+      interests: ["compra"],
+      privacy: true,
+      attachment: { name: "pliego.pdf", type: "application/pdf", size: 8 },
+    })
+    await expect(form(page).name).toHaveValue("")
+    await expect(form(page).message).toHaveValue("")
+    await expect(form(page).province).toHaveValue("")
+    await expect(form(page).privacy).not.toBeChecked()
+    await expect(form(page).interest("Compra")).not.toBeChecked()
+    await expect(page.getByText("Ningún archivo elegido")).toBeVisible()
+    await page.reload()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+    await expect(form(page).name).toHaveValue("")
+  })
+
+  test("says near the button that the company answers within the business day", async ({ page }) => {
+    await visit(page, "/contacto")
+    await expect(page.getByText(copy.responseNote).last()).toBeVisible()
+  })
+
+  test("interests toggle on and off", async ({ page }) => {
+    await visit(page, "/contacto")
+    const alquiler = form(page).interest("Alquiler")
+    await alquiler.check()
+    await expect(alquiler).toBeChecked()
+    await alquiler.uncheck()
+    await expect(alquiler).not.toBeChecked()
+  })
+
+  test("an interest is preset from the query string, also after a reload", async ({ page }) => {
+    await visit(page, "/contacto?interes=servicio-tecnico")
+    await expect(form(page).interest("Servicio técnico")).toBeChecked()
+    await expect(form(page).interest("Compra")).not.toBeChecked()
+    await page.reload()
+    await expect(form(page).interest("Servicio técnico")).toBeChecked()
+  })
+
+  test("unknown interests in the query string are ignored", async ({ page }) => {
+    await visit(page, "/contacto?interes=regalo")
+    for (const name of ["Compra", "Alquiler", "Servicio técnico"]) {
+      await expect(form(page).interest(name)).not.toBeChecked()
+    }
+  })
+
+  test("an interest is preset from navigation state", async ({ page }) => {
+    await visit(page, "/")
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string, options: object) => void }).___navigate("/contacto", {
+        state: { interests: ["alquiler"] },
+      }),
+    )
+    await expect(page).toHaveURL("/contacto")
+    await expect(form(page).interest("Alquiler")).toBeChecked()
+    await expect(form(page).interest("Compra")).not.toBeChecked()
+  })
+
+  test("a button that names an interest presets it", async ({ page }) => {
+    await visit(page, "/alquiler")
+    await page.getByRole("link", { name: "Consultar disponibilidad" }).first().click()
+    await expect(page).toHaveURL("/contacto?interes=alquiler")
+    await expect(form(page).interest("Alquiler")).toBeChecked()
+  })
+
+  test("a draft survives leaving the page and coming back", async ({ page }) => {
+    await visit(page, "/contacto")
+    await form(page).name.fill("Ana Pérez")
+    await form(page).message.fill("Mensaje que quedó a medio escribir")
+    await form(page).province.selectOption("Salta")
+    await form(page).interest("Compra").check()
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Vigía Seguridad Industrial/ })
+      .click()
+    await expect(page).toHaveURL("/")
+    await page.getByRole("banner").getByRole("link", { name: "Contactar" }).click()
+    await expect(form(page).name).toHaveValue("Ana Pérez")
+    await expect(form(page).message).toHaveValue("Mensaje que quedó a medio escribir")
+    await expect(form(page).province).toHaveValue("Salta")
+    await expect(form(page).interest("Compra")).toBeChecked()
+    await expect(page.getByRole("status").filter({ hasText: copy.draftRestored })).toBeVisible()
+
+    await page.reload()
+    await expect(form(page).name).toHaveValue("Ana Pérez")
+  })
+
+  test("a file of another type is refused with a clear message, keeping the rest", async ({ page }) => {
+    await visit(page, "/contacto")
+    await fillValid(page)
+    await form(page).file.setInputFiles({
+      name: "instalador.exe",
+      mimeType: "application/x-msdownload",
+      buffer: Buffer.from("MZ"),
+    })
+    await expect(
+      page.getByText("No podemos recibir «instalador.exe»: adjuntá un archivo PDF, JPG, PNG, Word o Excel."),
+    ).toBeVisible()
+    await expect(form(page).file).toHaveAttribute("aria-invalid", "true")
+    await expect(page.getByText("Ningún archivo elegido")).toBeVisible()
+    await expect(form(page).name).toHaveValue("Ana Pérez")
+    await expect(form(page).message).toHaveValue(/diez detectores/)
+  })
+
+  test("a file over 10 MB is refused with a clear message, keeping the rest", async ({ page }) => {
+    await visit(page, "/contacto")
+    await fillValid(page)
+    await form(page).file.setInputFiles({
+      name: "planos.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    })
+    await expect(
+      page.getByText("«planos.pdf» pesa 10,0 MB y el máximo es 10 MB. Adjuntá un archivo más liviano."),
+    ).toBeVisible()
+    await expect(form(page).email).toHaveValue("ana.perez@petroleradelsur.com.ar")
+  })
+
+  test("markup and script typed into the fields are shown and logged as text", async ({ page }) => {
+    const dialogs: string[] = []
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const logged: unknown[] = []
+    page.on("console", async (message) => {
+      if (message.text().includes("registro local")) logged.push(await message.args()[1].jsonValue())
+    })
+    const hostile = '<script>alert("xss")</script><img src=x onerror=alert(1)>'
+    await visit(page, "/contacto")
+    await fillValid(page)
+    await form(page).name.fill(hostile)
+    await form(page).message.fill(`${hostile} necesito un detector`)
+    await form(page).file.setInputFiles({ name: "<b>x</b>.exe", mimeType: "", buffer: Buffer.from("x") })
+    await expect(page.getByText("No podemos recibir «<b>x</b>.exe»", { exact: false })).toBeVisible()
+    await form(page).submit.click()
+    await expect.poll(() => logged.length).toBe(1)
+    expect(logged[0]).toMatchObject({ name: hostile })
+    expect(dialogs).toEqual([])
+    await expect(page.locator("img[src='x']")).toHaveCount(0)
+  })
+
+  test("100 000 pasted characters and emoji do not break the page", async ({ page, layout }) => {
+    await visit(page, "/contacto")
+    await form(page).message.fill(`${"👷‍♀️🦺".repeat(50)}${"x".repeat(100_000)}`)
+    await expect(page.getByText("100100 de 1000 caracteres")).toBeVisible()
+    await form(page).submit.click()
+    await expect(page.getByText("(ahora tiene 100100)", { exact: false })).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, `horizontal overflow at ${layout}`).toBe(0)
+  })
+
+  test("works with the keyboard alone", async ({ page }) => {
+    const logged: string[] = []
+    page.on("console", (message) => {
+      if (message.text().includes("registro local")) logged.push(message.text())
+    })
+    await visit(page, "/contacto")
+    const f = form(page)
+    await f.name.focus()
+    await page.keyboard.type("Ana Pérez")
+    await page.keyboard.press("Tab")
+    await expect(f.company).toBeFocused()
+    await page.keyboard.type("Particular")
+    await page.keyboard.press("Tab")
+    await expect(f.email).toBeFocused()
+    await page.keyboard.type("ana@empresa.com.ar")
+    await page.keyboard.press("Tab")
+    await expect(f.phone).toBeFocused()
+    await page.keyboard.type("11 4000 0000")
+    await page.keyboard.press("Tab")
+    await expect(f.province).toBeFocused()
+    await f.province.selectOption("Mendoza") // a native select: its own keyboard handling picks an option
+    await page.keyboard.press("Tab")
+    await expect(f.interest("Compra")).toBeFocused()
+    await page.keyboard.press("Space")
+    await expect(f.interest("Compra")).toBeChecked()
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Space")
+    await expect(f.interest("Alquiler")).toBeChecked()
+    await page.keyboard.press("Space")
+    await expect(f.interest("Alquiler")).not.toBeChecked()
+    await page.keyboard.press("Tab")
+    await expect(f.interest("Servicio técnico")).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(f.message).toBeFocused()
+    await page.keyboard.type("Quiero alquilar un alcoholímetro por una semana.")
+    await page.keyboard.press("Tab")
+    await expect(f.file).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(f.privacy).toBeFocused()
+    await page.keyboard.press("Space")
+    await expect(f.privacy).toBeChecked()
+    await page.keyboard.press("Tab") // the policy link inside the label
+    await page.keyboard.press("Tab")
+    await expect(f.submit).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(f.toasts.getByText("¡Gracias!")).toBeVisible()
+    expect(logged).toHaveLength(1)
+  })
+})

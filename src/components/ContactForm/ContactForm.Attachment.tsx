@@ -1,0 +1,112 @@
+import * as React from "react"
+import styled from "@emotion/styled"
+import { ATTACHMENT_ACCEPT, formatFileSize } from "../../lib/contact-validation"
+import { Icon } from "../Icon/Icon"
+import type { ControlProps } from "./ContactForm.Field"
+
+interface AttachmentInputProps {
+  control: ControlProps
+  file: File | null
+  labels: { choose: string; none: string; remove: string }
+  onSelect: (file: File | null) => void
+}
+
+/**
+ * The optional file. The real file input lies, transparent, over a picker drawn in Spanish (the browser's
+ * own button speaks the browser's language), so it keeps its label, focus and keyboard behaviour.
+ */
+export const AttachmentInput = React.forwardRef<HTMLInputElement, AttachmentInputProps>(function AttachmentInput(
+  { control, file, labels, onSelect },
+  ref,
+) {
+  return (
+    <>
+      <Picker>
+        <input
+          ref={ref}
+          type="file"
+          name="archivo"
+          accept={ATTACHMENT_ACCEPT}
+          onChange={(event) => onSelect(event.target.files?.[0] ?? null)}
+          {...control}
+        />
+        <FakeButton aria-hidden="true">
+          <Icon name="download" size={18} />
+          {labels.choose}
+        </FakeButton>
+        <FileName aria-hidden="true">{file ? file.name : labels.none}</FileName>
+      </Picker>
+      {file ? (
+        <Selected>
+          <span>
+            {file.name} <Size>({formatFileSize(file.size)})</Size>
+          </span>
+          <RemoveButton type="button" onClick={() => onSelect(null)}>
+            {labels.remove}
+          </RemoveButton>
+        </Selected>
+      ) : null}
+    </>
+  )
+})
+
+const Picker = styled.div(({ theme }) => ({
+  position: "relative",
+  display: "flex",
+  alignItems: "center",
+  gap: "0.75rem",
+  minHeight: "3.25rem",
+  padding: "0.5rem",
+  border: `1px dashed ${theme.colors.control}`,
+  borderRadius: theme.radii.small,
+  background: theme.colors.surface,
+  "& input": { position: "absolute", inset: 0, width: "100%", height: "100%", opacity: 0, cursor: "pointer" },
+  "&:has(input:focus-visible)": { outline: `3px solid ${theme.colors.link}`, outlineOffset: "2px" },
+  '&:has(input[aria-invalid="true"])': { borderColor: theme.colors.danger, borderStyle: "solid", borderWidth: 2 },
+  "&:hover > span:first-of-type": { background: theme.colors.navy, color: theme.colors.textOnDark },
+}))
+
+const FakeButton = styled.span(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.375rem",
+  flex: "none",
+  padding: "0.5rem 1rem",
+  border: `2px solid ${theme.colors.navy}`,
+  borderRadius: theme.radii.small,
+  background: theme.colors.background,
+  color: theme.colors.navy,
+  fontWeight: 700,
+  fontSize: "0.9375rem",
+}))
+
+const FileName = styled.span(({ theme }) => ({
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.small,
+}))
+
+const Selected = styled.div(({ theme }) => ({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "0.5rem",
+  fontSize: theme.fontSizes.small,
+  overflowWrap: "anywhere",
+}))
+
+const Size = styled.span(({ theme }) => ({ color: theme.colors.textMuted }))
+
+const RemoveButton = styled.button(({ theme }) => ({
+  minHeight: "2rem",
+  padding: "0.25rem 0.5rem",
+  border: 0,
+  background: "transparent",
+  color: theme.colors.link,
+  fontWeight: 700,
+  textDecoration: "underline",
+  cursor: "pointer",
+}))

@@ -1,0 +1,184 @@
+import provinces from "../../content/provinces.json"
+import {
+  ATTACHMENT_MAX_BYTES,
+  countCharacters,
+  formatFileSize,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+  validateAttachment,
+  validateContactForm,
+  validateEmail,
+  validateMessage,
+  validateName,
+  validatePhone,
+  validatePrivacy,
+  validateProvince,
+} from "./contact-validation"
+import type { ContactFormValues } from "./contact-validation"
+
+const PROVINCES = provinces.map((province) => province.name)
+
+const valid: ContactFormValues = {
+  name: "Ana Pérez",
+  company: "",
+  email: "ana@empresa.com.ar",
+  phone: "+54 11 4000-0000",
+  province: "Neuquén",
+  interests: [],
+  message: "Necesito cotizar diez detectores multigas.",
+  privacy: true,
+}
+
+describe("countCharacters", () => {
+  it("counts what the visitor sees: trimmed, one per emoji", () => {
+    expect(countCharacters("  hola  ")).toBe(4)
+    expect(countCharacters("👍")).toBe(1)
+    expect(countCharacters("👨‍👩‍👧‍👦")).toBe(1)
+    expect(countCharacters("🇦🇷 Argentina")).toBe(11)
+    expect(countCharacters("año ñandú")).toBe(9)
+    expect(countCharacters("\n\t ")).toBe(0)
+  })
+})
+
+describe("message", () => {
+  const text = (length: number) => "a".repeat(length)
+
+  it("is required", () => {
+    expect(validateMessage("")).toEqual({ code: "required" })
+    expect(validateMessage("     ")).toEqual({ code: "required" })
+  })
+
+  it(`needs at least ${MESSAGE_MIN_LENGTH} characters: 9 fails, 10 passes`, () => {
+    expect(validateMessage(text(9))).toEqual({ code: "tooShort", count: 9 })
+    expect(validateMessage(text(10))).toBeNull()
+  })
+
+  it(`allows at most ${MESSAGE_MAX_LENGTH} characters: 1000 passes, 1001 fails`, () => {
+    expect(validateMessage(text(1000))).toBeNull()
+    expect(validateMessage(text(1001))).toEqual({ code: "tooLong", count: 1001 })
+  })
+
+  it("does not count surrounding spaces", () => {
+    expect(validateMessage(`   ${text(9)}   `)).toEqual({ code: "tooShort", count: 9 })
+    expect(validateMessage(`  ${text(1000)}\n\n`)).toBeNull()
+  })
+
+  it("counts an emoji as one character", () => {
+    expect(validateMessage("👷".repeat(10))).toBeNull()
+    expect(validateMessage("👷".repeat(9))).toEqual({ code: "tooShort", count: 9 })
+    expect(validateMessage("👩‍🔧".repeat(1000))).toBeNull()
+    expect(validateMessage("👩‍🔧".repeat(1001))).toEqual({ code: "tooLong", count: 1001 })
+  })
+
+  it("handles a pasted 100 000-character text", () => {
+    expect(validateMessage(text(100_000))).toEqual({ code: "tooLong", count: 100_000 })
+  })
+})
+
+describe("e-mail", () => {
+  it("is required", () => {
+    expect(validateEmail("")).toEqual({ code: "required" })
+    expect(validateEmail("   ")).toEqual({ code: "required" })
+  })
+
+  it.each(["ana@empresa.com", "ana.perez+ventas@sub.empresa.com.ar", "  ana@empresa.com.ar  ", "a@b.co"])(
+    "accepts %s",
+    (email) => expect(validateEmail(email)).toBeNull(),
+  )
+
+  it.each([
+    "ana",
+    "ana@",
+    "@empresa.com",
+    "ana@empresa",
+    "ana@@empresa.com",
+    "ana perez@empresa.com",
+    "ana@empresa..com",
+    "ana@.com",
+  ])("rejects %s", (email) => expect(validateEmail(email)).toEqual({ code: "invalidEmail" }))
+
+  it("rejects an address longer than 254 characters", () => {
+    expect(validateEmail(`${"a".repeat(250)}@x.com`)).toEqual({ code: "invalidEmail" })
+  })
+})
+
+describe("name, phone, privacy", () => {
+  it("require a value", () => {
+    expect(validateName(" ")).toEqual({ code: "required" })
+    expect(validateName("Ana")).toBeNull()
+    expect(validatePhone("")).toEqual({ code: "required" })
+    expect(validatePhone("11 4000-0000")).toBeNull()
+    expect(validatePrivacy(false)).toEqual({ code: "required" })
+    expect(validatePrivacy(true)).toBeNull()
+  })
+})
+
+describe("province", () => {
+  it("is required and must be one of the 24", () => {
+    expect(PROVINCES).toHaveLength(24)
+    expect(validateProvince("", PROVINCES)).toEqual({ code: "required" })
+    expect(validateProvince("Tierra del Fuego", PROVINCES)).toBeNull()
+    expect(validateProvince("Montevideo", PROVINCES)).toEqual({ code: "unknownProvince" })
+  })
+})
+
+describe("attachment", () => {
+  const file = (name: string, type: string, size = 1000) => ({ name, type, size })
+
+  it("is optional", () => expect(validateAttachment(null)).toBeNull())
+
+  it.each([
+    ["pliego.pdf", "application/pdf"],
+    ["FOTO.JPG", "image/jpeg"],
+    ["foto.jpeg", "image/jpeg"],
+    ["detector.png", "image/png"],
+    ["nota.doc", "application/msword"],
+    ["nota.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ["planilla.xls", "application/vnd.ms-excel"],
+    ["planilla.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    ["sin-tipo.docx", ""],
+  ])("accepts %s", (name, type) => expect(validateAttachment(file(name, type))).toBeNull())
+
+  it.each([
+    ["programa.exe", "application/x-msdownload"],
+    ["pagina.html", "text/html"],
+    ["comprimido.zip", "application/zip"],
+    ["sin-extension", ""],
+    ["disfrazado.pdf", "application/x-msdownload"],
+  ])("refuses %s", (name, type) => expect(validateAttachment(file(name, type))).toEqual({ code: "attachmentType" }))
+
+  it("accepts exactly 10 MB and refuses one byte more", () => {
+    expect(validateAttachment(file("a.pdf", "application/pdf", ATTACHMENT_MAX_BYTES))).toBeNull()
+    expect(validateAttachment(file("a.pdf", "application/pdf", ATTACHMENT_MAX_BYTES + 1))).toEqual({
+      code: "attachmentSize",
+    })
+  })
+
+  it("refuses an empty file", () => {
+    expect(validateAttachment(file("a.pdf", "application/pdf", 0))).toEqual({ code: "attachmentEmpty" })
+  })
+
+  it("formats sizes for messages", () => {
+    expect(formatFileSize(12 * 1024 * 1024)).toBe("12,0 MB")
+    expect(formatFileSize(830 * 1024)).toBe("830 KB")
+    expect(formatFileSize(10)).toBe("1 KB")
+  })
+})
+
+describe("validateContactForm", () => {
+  it("passes a complete form, with interests and company left empty", () => {
+    expect(validateContactForm(valid, null, PROVINCES)).toEqual({})
+  })
+
+  it("reports every missing field of an empty form, in form order", () => {
+    const empty = { ...valid, name: "", email: "", phone: "", province: "", message: "", privacy: false }
+    const errors = validateContactForm(empty, null, PROVINCES)
+    expect(Object.keys(errors)).toEqual(["name", "email", "phone", "province", "message", "privacy"])
+  })
+
+  it("includes a refused attachment", () => {
+    expect(validateContactForm(valid, { name: "x.exe", type: "", size: 5 }, PROVINCES)).toEqual({
+      attachment: { code: "attachmentType" },
+    })
+  })
+})
