@@ -1,9 +1,13 @@
+import categories from "../content/categories.json"
+import chat from "../content/chat.json"
 import contactForm from "../content/contact-form.json"
 import cta from "../content/cta.json"
 import footer from "../content/footer.json"
 import navigation from "../content/navigation.json"
 import notices from "../content/notices.json"
 import provinces from "../content/provinces.json"
+import rental from "../content/rental.json"
+import services from "../content/services.json"
 import site from "../content/site.json"
 
 /** The answer to every `useStaticQuery` in unit tests: the content files, shaped as GraphQL returns them. */
@@ -18,5 +22,9 @@ export const staticQueryData = {
   ctaJson: cta,
   noticesJson: notices,
   contactFormJson: contactForm,
+  chatJson: chat,
+  allCategoriesJson: { nodes: categories },
+  rentalJson: rental,
+  servicesJson: services,
   allProvincesJson: { nodes: provinces },
 }

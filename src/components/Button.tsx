@@ -90,8 +90,7 @@ export function ExternalButton({ children, ...props }: ExternalButtonProps) {
 
 export const Button = styled("button", { shouldForwardProp: (prop) => !isStyleProp(prop) })<VariantProps>(buttonStyles)
 
-/** Text for assistive technology only. */
-export const VisuallyHidden = styled.span({
+const visuallyHidden = {
   position: "absolute",
   width: 1,
   height: 1,
@@ -101,4 +100,10 @@ export const VisuallyHidden = styled.span({
   clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
   border: 0,
-})
+} as const
+
+/** Text for assistive technology only. */
+export const VisuallyHidden = styled.span(visuallyHidden)
+
+/** A label for assistive technology only, where the context already shows what the field is for. */
+export const VisuallyHiddenLabel = styled.label(visuallyHidden)

@@ -1,4 +1,5 @@
 import {
+  CONTACT_DRAFT_MERGED_EVENT,
   clearContactDraft,
   CONTACT_DRAFT_KEY,
   emptyDraft,
@@ -46,6 +47,15 @@ describe("contact draft", () => {
       message: "Necesito diez detectores.",
       interests: ["compra", "alquiler"],
     })
+  })
+
+  it("announces merged fields, so a form already on screen can take them", () => {
+    const heard: unknown[] = []
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail)
+    window.addEventListener(CONTACT_DRAFT_MERGED_EVENT, listener)
+    mergeContactDraft({ name: "Ana" })
+    window.removeEventListener(CONTACT_DRAFT_MERGED_EVENT, listener)
+    expect(heard).toEqual([{ name: "Ana" }])
   })
 
   it("clears the draft", () => {

@@ -6,6 +6,9 @@ export type ContactDraft = Omit<ContactFormValues, "privacy">
 
 export const CONTACT_DRAFT_KEY = "vigia:contacto:borrador"
 
+/** Dispatched on window when fields are merged in from elsewhere (the chat), with them as `detail`. */
+export const CONTACT_DRAFT_MERGED_EVENT = "vigia:contacto:borrador-completado"
+
 const TEXT_FIELDS = ["name", "company", "email", "phone", "province", "message"] as const
 
 function getStorage(): Storage | null {
@@ -58,6 +61,9 @@ export function mergeContactDraft(fields: Partial<ContactDraft>, storage: Storag
     merged.interests = Array.from(new Set([...(current.interests ?? []), ...(fields.interests ?? [])]))
   }
   saveContactDraft({ ...emptyDraft(), ...merged }, storage)
+  if (typeof window !== "undefined") {
+    window.dispatchEvent(new CustomEvent(CONTACT_DRAFT_MERGED_EVENT, { detail: fields }))
+  }
 }
 
 export function clearContactDraft(storage: Storage | null = getStorage()): void {

@@ -12,6 +12,8 @@ export function GlobalStyles() {
             WebkitTextSizeAdjust: "100%",
             // Anchored sections land below the sticky header.
             scrollPaddingTop: `calc(${theme.headerHeight} + 1rem)`,
+            // Fields scrolled into view by focus stay clear of the floating chat launcher.
+            scrollPaddingBottom: "6rem",
           },
           body: {
             margin: 0,

@@ -3,7 +3,13 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { useContactFormContent } from "../../hooks/use-contact-form-content"
 import { useToast } from "../../hooks/use-toast"
-import { clearContactDraft, emptyDraft, loadContactDraft, saveContactDraft } from "../../lib/contact-draft"
+import {
+  CONTACT_DRAFT_MERGED_EVENT,
+  clearContactDraft,
+  emptyDraft,
+  loadContactDraft,
+  saveContactDraft,
+} from "../../lib/contact-draft"
 import type { ContactDraft } from "../../lib/contact-draft"
 import { logContactRequest } from "../../lib/contact-log"
 import {
@@ -94,6 +100,23 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
     // presetKey stands for presetInterests: a new array with the same interests must not re-run this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [presetKey])
+
+  // Answers given in the chat while this form is on screen fill the fields still empty.
+  React.useEffect(() => {
+    const adopt = (event: Event) => {
+      const fields = (event as CustomEvent<Partial<ContactDraft>>).detail
+      setValues((current) => {
+        const next = { ...current, interests: union(current.interests, fields.interests ?? []) }
+        for (const field of TEXT_FIELDS) {
+          const value = fields[field]
+          if (value && !current[field].trim()) next[field] = value
+        }
+        return next
+      })
+    }
+    window.addEventListener(CONTACT_DRAFT_MERGED_EVENT, adopt)
+    return () => window.removeEventListener(CONTACT_DRAFT_MERGED_EVENT, adopt)
+  }, [])
 
   React.useEffect(() => {
     if (!ready) return

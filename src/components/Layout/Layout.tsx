@@ -1,5 +1,6 @@
 import * as React from "react"
 import styled from "@emotion/styled"
+import { ChatLauncher } from "../Chat/ChatLauncher"
 import { Footer } from "../Footer/Footer"
 import { Header } from "../Header/Header"
 
@@ -15,6 +16,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         {children}
       </Main>
       <Footer />
+      <ChatLauncher />
     </>
   )
 }

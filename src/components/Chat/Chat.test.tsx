@@ -1,0 +1,123 @@
+import { act, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import chat from "../../../content/chat.json"
+import { renderWithProviders } from "../../../test/render"
+import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../../lib/chat-machine"
+import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
+import { ChatLauncher } from "./ChatLauncher"
+
+function setup() {
+  jest.useFakeTimers()
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  renderWithProviders(<ChatLauncher />)
+  return user
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms))
+/** The launcher is the one button with aria-expanded (the panel's own close button has a similar name). */
+const launcher = () => screen.getAllByRole("button").find((button) => button.hasAttribute("aria-expanded"))!
+const panel = () => screen.getByRole("dialog", { name: chat.title })
+
+async function open(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(launcher())
+  await screen.findByRole("dialog", { name: chat.title })
+  advance(CHAT_STEP_DELAY_MS)
+}
+
+describe("chat", () => {
+  afterEach(() => {
+    jest.useRealTimers()
+    window.sessionStorage.clear()
+  })
+
+  it("has a launcher that names its action and opens the panel on demand", async () => {
+    const user = setup()
+    expect(launcher()).toHaveAccessibleName(chat.launcherOpenLabel)
+    expect(launcher()).toHaveAttribute("aria-expanded", "false")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    await user.click(launcher())
+    expect(await screen.findByRole("dialog", { name: chat.title })).toHaveFocus()
+    expect(launcher()).toHaveAccessibleName(chat.launcherCloseLabel)
+    expect(launcher()).toHaveAttribute("aria-expanded", "true")
+    expect(launcher()).toHaveAttribute("aria-controls", panel().id)
+  })
+
+  it("shows the typing indicator, then the start step after 200 ms", async () => {
+    const user = setup()
+    await user.click(launcher())
+    const log = within(await screen.findByRole("log", { name: chat.logLabel }))
+    expect(log.getByText(chat.typingLabel)).toBeInTheDocument()
+    advance(CHAT_STEP_DELAY_MS - 1)
+    expect(log.queryByText(chat.steps[0].messages[0])).not.toBeInTheDocument()
+    advance(1)
+    expect(log.getByText(chat.steps[0].messages[0])).toBeInTheDocument()
+    expect(log.queryByText(chat.typingLabel)).not.toBeInTheDocument()
+    expect(within(panel()).getByRole("button", { name: "Productos" })).toHaveFocus()
+  })
+
+  it("answers a choice after 1000 ms", async () => {
+    const user = setup()
+    await open(user)
+    await user.click(within(panel()).getByRole("button", { name: "Preguntas frecuentes" }))
+    expect(within(panel()).getByText(chat.typingLabel)).toBeInTheDocument()
+    advance(CHAT_REPLY_DELAY_MS - 1)
+    expect(within(panel()).queryByRole("button", { name: "Garantía" })).not.toBeInTheDocument()
+    advance(1)
+    expect(within(panel()).getByRole("button", { name: "Garantía" })).toBeInTheDocument()
+  })
+
+  it("captures the lead, registers it with a toast and prefills the contact form's draft", async () => {
+    const info = jest.spyOn(console, "info").mockImplementation(() => undefined)
+    const user = setup()
+    await open(user)
+    await user.click(within(panel()).getByRole("button", { name: chat.leaveDataLabel }))
+    advance(CHAT_REPLY_DELAY_MS)
+    for (const answer of ["Ana", "Particular", "ana@correo.com", "11 5555 0000", "Mendoza"]) {
+      const input = within(panel()).getByRole("textbox", { name: chat.inputLabel })
+      expect(input).toHaveFocus()
+      await user.type(input, `${answer}{Enter}`)
+      advance(CHAT_REPLY_DELAY_MS)
+    }
+    expect(within(panel()).queryByRole("textbox")).not.toBeInTheDocument()
+    await user.click(within(panel()).getByRole("button", { name: "Compra" }))
+    advance(CHAT_REPLY_DELAY_MS)
+    expect(await screen.findByText(chat.leadToast.title)).toBeInTheDocument()
+    expect(info).toHaveBeenCalledWith(
+      expect.stringContaining("Contacto del asistente"),
+      expect.objectContaining({ name: "Ana", province: "Mendoza", interest: "compra" }),
+    )
+    expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)!)).toMatchObject({
+      name: "Ana",
+      company: "Particular",
+      email: "ana@correo.com",
+      phone: "11 5555 0000",
+      province: "Mendoza",
+      interests: ["compra"],
+    })
+    info.mockRestore()
+  })
+
+  it("ignores whitespace-only text", async () => {
+    const user = setup()
+    await open(user)
+    await user.click(within(panel()).getByRole("button", { name: chat.leaveDataLabel }))
+    advance(CHAT_REPLY_DELAY_MS)
+    const before = within(panel()).getAllByText(/./).length
+    await user.type(within(panel()).getByRole("textbox", { name: chat.inputLabel }), "   {Enter}")
+    advance(CHAT_REPLY_DELAY_MS)
+    expect(within(panel()).getAllByText(/./)).toHaveLength(before)
+  })
+
+  it("closes on Escape and gives focus back to the launcher; reopening starts afresh", async () => {
+    const user = setup()
+    await open(user)
+    await user.click(within(panel()).getByRole("button", { name: "Alquiler" }))
+    advance(CHAT_REPLY_DELAY_MS)
+    await user.keyboard("{Escape}")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(launcher()).toHaveFocus()
+    await open(user)
+    expect(within(panel()).getByRole("button", { name: "Productos" })).toBeInTheDocument()
+    expect(within(panel()).queryByText("Alquiler", { selector: "[data-sender='user']" })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,33 @@
+import * as React from "react"
+import { chooseOption, deliverReply, leaveData, startChat, submitText } from "../../lib/chat-machine"
+import type { ChatEffect, ChatScript, ChatState, ChatTransition, OptionSources } from "../../lib/chat-machine"
+
+/**
+ * Runs the chat state machine in a component: a new conversation per mount (opening the chat clears it),
+ * each pending reply delivered after its delay, effects handed to `onEffect`.
+ */
+export function useChat(script: ChatScript, sources: OptionSources, onEffect: (effect: ChatEffect) => void) {
+  const [state, setState] = React.useState<ChatState>(() => startChat(script))
+  const effectHandler = React.useRef(onEffect)
+  React.useEffect(() => {
+    effectHandler.current = onEffect
+  })
+
+  const apply = React.useCallback((transition: ChatTransition) => {
+    setState(transition.state)
+    transition.effects.forEach((effect) => effectHandler.current(effect))
+  }, [])
+
+  React.useEffect(() => {
+    if (!state.pending) return
+    const timer = window.setTimeout(() => apply(deliverReply(state, script, sources)), state.pending.delayMs)
+    return () => window.clearTimeout(timer)
+  }, [state, script, sources, apply])
+
+  return {
+    state,
+    choose: (optionId: string) => apply(chooseOption(state, script, optionId)),
+    send: (text: string) => apply(submitText(state, script, text)),
+    leaveData: (label: string) => apply(leaveData(state, script, label)),
+  }
+}

@@ -1,0 +1,62 @@
+import provinces from "../../content/provinces.json"
+import { leadToContactDraft, logChatLead, matchProvince } from "./chat-lead"
+
+const PROVINCES = provinces.map((province) => province.name)
+
+describe("matchProvince", () => {
+  it.each([
+    ["Córdoba", "Córdoba"],
+    ["cordoba", "Córdoba"],
+    ["  NEUQUEN ", "Neuquén"],
+    ["tierra del fuego", "Tierra del Fuego"],
+    ["Capital Federal", "CABA"],
+    ["Ciudad Autónoma de Buenos Aires", "CABA"],
+    ["caba", "CABA"],
+    ["Buenos Aires", "Buenos Aires"],
+    ["Provincia de Santa Fe", "Santa Fe"],
+    ["Entre Rios", "Entre Ríos"],
+  ])("reads %s as %s", (text, province) => expect(matchProvince(text, PROVINCES)).toBe(province))
+
+  it.each(["", "Montevideo", "Patagonia", "Santa"])("finds no province in %p", (text) =>
+    expect(matchProvince(text, PROVINCES)).toBeNull(),
+  )
+})
+
+describe("leadToContactDraft", () => {
+  it("fills the form fields the chat already asked for", () => {
+    expect(
+      leadToContactDraft(
+        {
+          name: "Ana",
+          company: "Particular",
+          email: "ana@x.com",
+          phone: "11 4000",
+          province: "neuquen",
+          interest: "alquiler",
+        },
+        PROVINCES,
+      ),
+    ).toEqual({
+      name: "Ana",
+      company: "Particular",
+      email: "ana@x.com",
+      phone: "11 4000",
+      province: "Neuquén",
+      interests: ["alquiler"],
+    })
+  })
+
+  it("leaves out what is missing or not a known province", () => {
+    expect(leadToContactDraft({ name: "Ana", province: "Marte" }, PROVINCES)).toEqual({ name: "Ana" })
+  })
+})
+
+describe("logChatLead", () => {
+  it("logs the lead locally only", () => {
+    const info = jest.spyOn(console, "info").mockImplementation(() => undefined)
+    const record = logChatLead({ name: "Ana", interest: "compra" }, new Date("2026-11-21T10:00:00Z"))
+    expect(record).toEqual({ name: "Ana", interest: "compra", receivedAt: "2026-11-21T10:00:00.000Z" })
+    expect(info).toHaveBeenCalledWith(expect.stringContaining("registro local"), record)
+    info.mockRestore()
+  })
+})

@@ -1,0 +1,263 @@
+/**
+ * The chat assistant's state machine (SPEC §3 chat message and lead, §4 chat widget, §8 unknown step).
+ * It walks the script of content/chat.json and knows nothing of React or timers: every function takes a
+ * state and returns the next one, plus the effects the interface must carry out (navigate, open WhatsApp,
+ * register the lead). Replies are scheduled as `pending` with their delay; the interface waits that long
+ * and calls `deliverReply`.
+ */
+import type { Interest } from "./interests"
+import { isInterest } from "./interests"
+
+/** SPEC §9: a bot reply appears 200 ms after a step change (opening the chat)… */
+export const CHAT_STEP_DELAY_MS = 200
+/** …and 1000 ms after a choice or an answer of the visitor. */
+export const CHAT_REPLY_DELAY_MS = 1000
+
+export type LeadField = "name" | "company" | "email" | "phone" | "province" | "interest"
+export type ChatActionKind = "contact" | "whatsapp" | "link"
+export type OptionSource = "categories" | "rentalOffers" | "services"
+
+export interface ChatOptionDef {
+  readonly text: string
+  readonly value: string
+  readonly next?: string | null
+  readonly action?: ChatActionKind | null
+  readonly interest?: string | null
+  readonly path?: string | null
+}
+
+export interface ChatStepDef {
+  readonly id: string
+  readonly messages: readonly string[]
+  readonly input?: { readonly field: LeadField; readonly placeholder: string; readonly next: string } | null
+  readonly options?: readonly ChatOptionDef[] | null
+  readonly optionsFrom?: OptionSource | null
+  readonly optionsNext?: string | null
+  readonly choiceField?: LeadField | null
+  readonly completesLead?: boolean | null
+}
+
+export interface ChatScript {
+  readonly startStep: string
+  readonly fallbackStep: string
+  readonly leadStep: string
+  readonly steps: readonly ChatStepDef[]
+}
+
+/** Entries other content provides as options (the product categories, rental offers, services). */
+export type OptionSources = Record<OptionSource, ReadonlyArray<{ readonly text: string; readonly value: string }>>
+
+/** An option as shown: its definition plus an id unique in the conversation. */
+export interface ChatOption extends ChatOptionDef {
+  readonly id: string
+}
+
+/** SPEC §3 chat message: id, text, sender, options, typing flag. */
+export interface ChatMessage {
+  readonly id: string
+  readonly text: string
+  readonly sender: "user" | "bot"
+  readonly options: readonly ChatOption[]
+  readonly typing: boolean
+}
+
+/** SPEC §3 chat lead data. */
+export type ChatLead = Partial<Record<Exclude<LeadField, "interest">, string>> & { interest?: Interest }
+
+export interface PendingReply {
+  readonly stepId: string
+  readonly delayMs: number
+}
+
+export interface ChatState {
+  readonly messages: readonly ChatMessage[]
+  /** The step whose messages were shown last; null until the first reply. */
+  readonly stepId: string | null
+  readonly pending: PendingReply | null
+  readonly lead: ChatLead
+  /** The text of the option that led to the current step, for `{seleccion}`. */
+  readonly selection: string
+  readonly counter: number
+}
+
+/** Where an option with an action leads: the interface renders it as a link, not as a conversation step. */
+export type OptionTarget =
+  { readonly type: "navigate"; readonly path: string; readonly interest?: Interest } | { readonly type: "whatsapp" }
+
+export type ChatEffect =
+  | { readonly type: "leadUpdated"; readonly lead: ChatLead }
+  | { readonly type: "leadCompleted"; readonly lead: ChatLead }
+
+export interface ChatTransition {
+  readonly state: ChatState
+  readonly effects: readonly ChatEffect[]
+}
+
+const TYPING_ID = "escribiendo"
+
+/** A step by id, or the fallback step when no step has that id (SPEC §8). */
+export function resolveStep(script: ChatScript, id: string): ChatStepDef {
+  const step = script.steps.find((candidate) => candidate.id === id)
+  if (step) return step
+  const fallback = script.steps.find((candidate) => candidate.id === script.fallbackStep)
+  if (!fallback) throw new Error(`The chat script has no fallback step "${script.fallbackStep}"`)
+  return fallback
+}
+
+/** The options a step offers: those generated from other content first, then its own. */
+export function stepOptions(step: ChatStepDef, sources: OptionSources): ChatOptionDef[] {
+  const generated: ChatOptionDef[] = step.optionsFrom
+    ? sources[step.optionsFrom].map((entry) => ({ text: entry.text, value: entry.value, next: step.optionsNext }))
+    : []
+  return [...generated, ...(step.options ?? [])]
+}
+
+function withTyping(messages: readonly ChatMessage[], counter: number): readonly ChatMessage[] {
+  return [
+    ...messages.filter((message) => !message.typing),
+    { id: `${TYPING_ID}-${counter}`, text: "", sender: "bot", options: [], typing: true },
+  ]
+}
+
+function schedule(state: ChatState, stepId: string, delayMs: number): ChatState {
+  return {
+    ...state,
+    pending: { stepId, delayMs },
+    messages: withTyping(state.messages, state.counter),
+    counter: state.counter + 1,
+  }
+}
+
+/** Opening the chat: no messages, and the start step's reply on its way (SPEC §4). */
+export function startChat(script: ChatScript): ChatState {
+  const empty: ChatState = { messages: [], stepId: null, pending: null, lead: {}, selection: "", counter: 0 }
+  return schedule(empty, script.startStep, CHAT_STEP_DELAY_MS)
+}
+
+function fill(text: string, state: ChatState): string {
+  return text.replace(/\{seleccion\}/g, state.selection).replace(/\{nombre\}/g, state.lead.name ?? "")
+}
+
+/**
+ * The pending reply arrives: the typing indicator gives way to the step's messages, the last of which
+ * carries the step's options. A step that completes the lead reports it.
+ */
+export function deliverReply(state: ChatState, script: ChatScript, sources: OptionSources): ChatTransition {
+  if (!state.pending) return { state, effects: [] }
+  const step = resolveStep(script, state.pending.stepId)
+  let counter = state.counter
+  const options = step.input ? [] : stepOptions(step, sources)
+  const texts = step.messages.length > 0 ? step.messages : [""]
+  const botMessages: ChatMessage[] = texts.map((text, index) => {
+    counter += 1
+    const id = `m${counter}`
+    const isLast = index === texts.length - 1
+    return {
+      id,
+      text: fill(text, state),
+      sender: "bot",
+      typing: false,
+      options: isLast ? options.map((option, optionIndex) => ({ ...option, id: `${id}-o${optionIndex}` })) : [],
+    }
+  })
+  const next: ChatState = {
+    ...state,
+    stepId: step.id,
+    pending: null,
+    counter,
+    messages: [...state.messages.filter((message) => !message.typing), ...botMessages],
+  }
+  const effects: ChatEffect[] = step.completesLead ? [{ type: "leadCompleted", lead: state.lead }] : []
+  return { state: next, effects }
+}
+
+/** The step waiting for the visitor, when no reply is on its way. */
+export function currentStep(state: ChatState, script: ChatScript): ChatStepDef | null {
+  if (state.pending || !state.stepId) return null
+  return resolveStep(script, state.stepId)
+}
+
+/** Whether the visitor is being asked for free text (the text input shows only then). */
+export function isAwaitingText(state: ChatState, script: ChatScript): boolean {
+  return Boolean(currentStep(state, script)?.input)
+}
+
+/** The options the visitor can choose now: those of the latest bot message, none while a reply is pending. */
+export function activeOptions(state: ChatState): readonly ChatOption[] {
+  if (state.pending) return []
+  const last = state.messages[state.messages.length - 1]
+  return last && last.sender === "bot" ? last.options : []
+}
+
+function userMessage(state: ChatState, text: string): ChatState {
+  const counter = state.counter + 1
+  return {
+    ...state,
+    counter,
+    messages: [...state.messages, { id: `m${counter}`, text, sender: "user", options: [], typing: false }],
+  }
+}
+
+function storeInLead(lead: ChatLead, field: LeadField, value: string): ChatLead {
+  if (field === "interest") return isInterest(value) ? { ...lead, interest: value } : lead
+  return { ...lead, [field]: value }
+}
+
+/**
+ * The visitor picks an option of the latest bot message (options of earlier messages are ignored, so the
+ * conversation cannot fork). It becomes their message and the next step's reply is scheduled. Options
+ * with an action are links (see `optionTarget`), not choices.
+ */
+export function chooseOption(state: ChatState, script: ChatScript, optionId: string): ChatTransition {
+  const option = activeOptions(state).find((candidate) => candidate.id === optionId)
+  if (!option || option.action) return { state, effects: [] }
+  const step = currentStep(state, script)
+  let next: ChatState = { ...userMessage(state, option.text), selection: option.text }
+  const effects: ChatEffect[] = []
+  if (step?.choiceField) {
+    next = { ...next, lead: storeInLead(next.lead, step.choiceField, option.value) }
+    effects.push({ type: "leadUpdated", lead: next.lead })
+  }
+  return { state: schedule(next, option.next ?? script.fallbackStep, CHAT_REPLY_DELAY_MS), effects }
+}
+
+/**
+ * Where an option with an action leads: WhatsApp, a page of the site, or the contact form with an interest
+ * preset (the option's own, or else the one the visitor chose in the chat). Null for a conversational option.
+ */
+export function optionTarget(option: ChatOptionDef, lead: ChatLead): OptionTarget | null {
+  switch (option.action) {
+    case "whatsapp":
+      return { type: "whatsapp" }
+    case "link":
+      return { type: "navigate", path: option.path ?? "/" }
+    case "contact": {
+      const interest = isInterest(option.interest) ? option.interest : lead.interest
+      return { type: "navigate", path: "/contacto", ...(interest ? { interest } : {}) }
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * The visitor answers a free-text step. Empty or whitespace-only text is ignored (SPEC §5); nothing else
+ * is validated, e-mail and phone included.
+ */
+export function submitText(state: ChatState, script: ChatScript, text: string): ChatTransition {
+  const step = currentStep(state, script)
+  const value = text.trim()
+  if (!step?.input || !value) return { state, effects: [] }
+  const lead = storeInLead(state.lead, step.input.field, value)
+  const next = { ...userMessage(state, value), lead }
+  return {
+    state: schedule(next, step.input.next, CHAT_REPLY_DELAY_MS),
+    effects: [{ type: "leadUpdated", lead }],
+  }
+}
+
+/** The panel's "Dejar mis datos" button: said as the visitor's message, answered by the lead capture. */
+export function leaveData(state: ChatState, script: ChatScript, label: string): ChatTransition {
+  if (state.pending) return { state, effects: [] }
+  return { state: schedule(userMessage(state, label), script.leadStep, CHAT_REPLY_DELAY_MS), effects: [] }
+}
