@@ -6,6 +6,13 @@ import { expect, test } from "./support/test"
 
 for (const route of ROUTES) {
   test(`${route.path} answers with its content, head and no accessibility violations`, async ({ page }) => {
+    const problems: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()} ${message.location().url}`)
+    })
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+    })
     const response = await visit(page, route.path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
@@ -21,6 +28,8 @@ for (const route of ROUTES) {
     await expect(page.getByRole("contentinfo")).toBeVisible()
     await expect(page.getByRole("region", { name: "Notificaciones" })).toBeAttached()
     await expectNoAxeViolations(page)
+    await page.waitForLoadState("networkidle")
+    expect(problems, "console errors or failed requests").toEqual([])
   })
 }
 
