@@ -1,6 +1,8 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { contentTypeName } from "./gatsby/content-type-name"
+import site from "./content/site.json"
+import { theme } from "./src/styles/theme"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -15,7 +17,6 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   plugins: [
-    "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
@@ -24,6 +25,30 @@ const config: GatsbyConfig = {
       options: { name: "content", path: path.resolve(__dirname, "content") },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: contentTypeName } },
+    {
+      // sitemap-index.xml and sitemap-0.xml: every public route, not the not-found page.
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+    },
+    {
+      // The web manifest and its icons, named from content/site.json (the one place for the company's name).
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.description,
+        lang: "es-AR",
+        start_url: "/",
+        display: "standalone",
+        background_color: theme.colors.background,
+        theme_color: theme.colors.navy,
+        icon: "static/images/icon-512.png",
+        include_favicon: false,
+        legacy: false,
+        theme_color_in_head: false,
+        cache_busting_mode: "none",
+      },
+    },
   ],
 }
 

@@ -1,4 +1,4 @@
 export { wrapRootElement } from "./src/wrap-root-element"
 export { wrapPageElement } from "./src/wrap-page-element"
-export { replaceRenderer } from "./src/emotion-ssr"
+export { replaceRenderer } from "./src/ssr-render"
 export { onRenderBody } from "./src/no-script"

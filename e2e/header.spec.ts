@@ -44,7 +44,7 @@ test.describe("desktop menu", () => {
 
   test("shows the eight entries and no mobile toggle", async ({ page }) => {
     await visit(page, "/")
-    const menu = page.getByRole("navigation", { name: "Principal" })
+    const menu = page.getByRole("navigation", { name: "Principal", exact: true })
     await expect(menu.locator(":scope > ul > li > a")).toHaveText([
       "Inicio",
       "Productos",
@@ -60,7 +60,7 @@ test.describe("desktop menu", () => {
 
   test("opens a dropdown on hover and closes it when the pointer leaves", async ({ page }) => {
     await visit(page, "/")
-    const menu = page.getByRole("navigation", { name: "Principal" })
+    const menu = page.getByRole("navigation", { name: "Principal", exact: true })
     const subItem = menu.getByRole("link", { name: "Alquiler de equipos ERA" })
     await expect(subItem).toBeHidden()
     await menu.getByRole("link", { name: "Alquiler", exact: true }).hover()
@@ -73,7 +73,7 @@ test.describe("desktop menu", () => {
 
   test("opens a dropdown on keyboard focus, closes it on Escape and when focus leaves", async ({ page }) => {
     await visit(page, "/")
-    const menu = page.getByRole("navigation", { name: "Principal" })
+    const menu = page.getByRole("navigation", { name: "Principal", exact: true })
     const productos = menu.getByRole("link", { name: "Productos", exact: true })
     const firstSubItem = menu.getByRole("link", { name: "Detección de Gases" })
 
@@ -100,7 +100,10 @@ test.describe("desktop menu", () => {
 
   test("is clean for axe with a dropdown open", async ({ page }) => {
     await visit(page, "/")
-    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicio Técnico" }).hover()
+    await page
+      .getByRole("navigation", { name: "Principal", exact: true })
+      .getByRole("link", { name: "Servicio Técnico" })
+      .hover()
     await expect(page.getByRole("link", { name: "Calibración y Mantenimiento" })).toBeVisible()
     await expectNoAxeViolations(page, "dropdown open")
   })
@@ -155,6 +158,6 @@ test.describe("mobile menu", () => {
 
   test("hides the desktop menu", async ({ page }) => {
     await visit(page, "/")
-    await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden()
+    await expect(page.getByRole("navigation", { name: "Principal", exact: true })).toBeHidden()
   })
 })

@@ -50,7 +50,7 @@ export function FaqAccordion({ items, idPrefix, headingLevel = "h3" }: FaqAccord
                 <Icon name="chevron-down" size={22} />
               </QuestionButton>
             </Question>
-            <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} data-faq-answer="">
+            <Answer id={panelId} aria-labelledby={buttonId} hidden={!expanded} data-faq-answer="">
               <p>{item.answer}</p>
             </Answer>
           </Item>
@@ -89,7 +89,8 @@ const QuestionButton = styled.button(({ theme }) => ({
   "&:hover": { color: theme.colors.link },
 }))
 
-const Answer = styled.div(({ theme }) => ({
+/** A section named by its question: the accordion pattern's region. */
+const Answer = styled.section(({ theme }) => ({
   padding: "0 0.25rem 1.25rem",
   color: theme.colors.textMuted,
   maxWidth: theme.measure,

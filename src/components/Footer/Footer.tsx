@@ -90,25 +90,28 @@ export function Footer() {
  */
 function SocialProfiles({ heading, socials }: { heading: string; socials: SiteDetails["socials"] }) {
   return (
-    <SocialList aria-label={heading}>
-      {socials.map((social) =>
-        social.url ? (
-          <li key={social.network}>
-            <SocialLink href={social.url} target="_blank" rel="noopener noreferrer">
-              <Icon name={social.network} size={22} />
-              <VisuallyHidden>{`${social.label} (se abre en una pestaña nueva)`}</VisuallyHidden>
-            </SocialLink>
-          </li>
-        ) : (
-          <li key={social.network}>
-            <SocialPending title={`${social.label}: próximamente`} data-social-pending={social.network}>
-              <Icon name={social.network} size={22} />
-              <VisuallyHidden>{`${social.label}: próximamente`}</VisuallyHidden>
-            </SocialPending>
-          </li>
-        ),
-      )}
-    </SocialList>
+    <>
+      <SocialHeading>{heading}</SocialHeading>
+      <SocialList>
+        {socials.map((social) =>
+          social.url ? (
+            <li key={social.network}>
+              <SocialLink href={social.url} target="_blank" rel="noopener noreferrer">
+                <Icon name={social.network} size={22} />
+                <VisuallyHidden>{`${social.label} (se abre en una pestaña nueva)`}</VisuallyHidden>
+              </SocialLink>
+            </li>
+          ) : (
+            <li key={social.network}>
+              <SocialPending title={`${social.label}: próximamente`} data-social-pending={social.network}>
+                <Icon name={social.network} size={22} />
+                <VisuallyHidden>{`${social.label}: próximamente`}</VisuallyHidden>
+              </SocialPending>
+            </li>
+          ),
+        )}
+      </SocialList>
+    </>
   )
 }
 
@@ -171,6 +174,15 @@ const ContactList = styled.ul(({ theme }) => ({
   "& svg": { flex: "none", marginTop: "0.125rem" },
   "& a": { color: theme.colors.textOnDark },
   "& a:hover": { color: theme.colors.accent },
+}))
+
+const SocialHeading = styled.p(({ theme }) => ({
+  margin: "0 0 0.5rem",
+  color: theme.colors.textOnDarkMuted,
+  fontSize: theme.fontSizes.small,
+  fontWeight: 700,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
 }))
 
 const SocialList = styled.ul({

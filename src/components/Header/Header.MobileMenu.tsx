@@ -22,7 +22,7 @@ export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>
       ref={ref}
       type="button"
       aria-expanded={open}
-      aria-controls={controls}
+      aria-controls={open ? controls : undefined}
       aria-label={open ? "Cerrar menú" : "Abrir menú"}
       onClick={onToggle}
     >
@@ -40,17 +40,21 @@ interface MobileMenuProps {
   onEscape: () => void
 }
 
-/** The menu below 1024 px: a panel under the header whose sub-lists expand on click. */
+/**
+ * The menu below 1024 px: a panel under the header whose sub-lists expand on click. It is rendered only
+ * while open: the toggle needs JavaScript anyway, and every link is also in the desktop menu and the
+ * footer, so the pre-rendered page stays lighter to load and to hydrate.
+ */
 export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape }: MobileMenuProps) {
+  if (!open) return null
   return (
     <Panel
       id={id}
-      hidden={!open}
       onKeyDown={(event) => {
         if (event.key === "Escape") onEscape()
       }}
     >
-      <nav aria-label="Principal">
+      <nav aria-label="Menú principal">
         <List>
           {entries.map((entry) => (
             <MobileEntry key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />
@@ -130,7 +134,6 @@ const Panel = styled.div(({ theme }) => ({
   borderTop: `1px solid ${theme.colors.navyLine}`,
   boxShadow: theme.shadows.raised,
   zIndex: theme.zIndex.menu,
-  "&[hidden]": { display: "none" },
   [media.desktop]: { display: "none" },
 }))
 

@@ -1,23 +1,22 @@
-import { act, fireEvent, screen, within } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { emulateDesktopLayout } from "../../../test/desktop-layout"
+import { setIntersecting } from "../../../test/intersection-observer"
 import { renderWithProviders } from "../../../test/render"
 import { Header, HEADER_SHADOW_THRESHOLD_PX } from "./Header"
 
-function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, "scrollY", { configurable: true, value: y })
-    fireEvent.scroll(window)
-  })
+/** The header watches a sentinel as tall as the threshold at the top of the page: scrolled once it is out of view. */
+function sentinelInView(inView: boolean) {
+  const sentinel = screen.getByRole("banner").previousElementSibling!
+  act(() => setIntersecting(sentinel, inView))
 }
 
 const desktopNav = () => screen.getByRole("navigation", { name: "Principal" })
 const inDesktop = () => within(desktopNav())
-const mobilePanel = () => document.getElementById("menu-movil") as HTMLElement
+/** The mobile menu's panel, or null while it is closed (it is rendered only while open). */
+const mobilePanel = () => document.getElementById("menu-movil")
 
 describe("Header", () => {
-  afterEach(() => scrollTo(0))
-
   it("links the logo home and offers Contactar towards /contacto", () => {
     renderWithProviders(<Header pathname="/" />)
     expect(screen.getByRole("link", { name: /Vigía Seguridad Industrial/ })).toHaveAttribute("href", "/")
@@ -43,13 +42,15 @@ describe("Header", () => {
     restore()
   })
 
-  it(`gains its shadow past ${HEADER_SHADOW_THRESHOLD_PX} px of scroll and loses it at or below`, () => {
+  it(`gains its shadow once the top ${HEADER_SHADOW_THRESHOLD_PX} px are scrolled out of view, and loses it after`, () => {
     renderWithProviders(<Header pathname="/" />)
     const banner = screen.getByRole("banner")
+    const sentinel = banner.previousElementSibling as HTMLElement
+    expect(sentinel).toHaveAttribute("aria-hidden", "true")
     expect(banner).toHaveAttribute("data-scrolled", "false")
-    scrollTo(HEADER_SHADOW_THRESHOLD_PX + 1)
+    sentinelInView(false)
     expect(banner).toHaveAttribute("data-scrolled", "true")
-    scrollTo(HEADER_SHADOW_THRESHOLD_PX)
+    sentinelInView(true)
     expect(banner).toHaveAttribute("data-scrolled", "false")
   })
 
@@ -59,23 +60,25 @@ describe("Header", () => {
       renderWithProviders(<Header pathname="/" />)
       const toggle = screen.getByRole("button", { name: "Abrir menú" })
       expect(toggle).toHaveAttribute("aria-expanded", "false")
-      expect(mobilePanel()).not.toBeVisible()
+      expect(toggle).not.toHaveAttribute("aria-controls")
+      expect(mobilePanel()).toBeNull()
 
       await user.click(toggle)
       expect(toggle).toHaveAccessibleName("Cerrar menú")
       expect(toggle).toHaveAttribute("aria-expanded", "true")
+      expect(toggle).toHaveAttribute("aria-controls", "menu-movil")
       expect(mobilePanel()).toBeVisible()
 
       await user.click(toggle)
       expect(toggle).toHaveAccessibleName("Abrir menú")
-      expect(mobilePanel()).not.toBeVisible()
+      expect(mobilePanel()).toBeNull()
     })
 
     it("expands and collapses a sub-list on click", async () => {
       const user = userEvent.setup()
       renderWithProviders(<Header pathname="/" />)
       await user.click(screen.getByRole("button", { name: "Abrir menú" }))
-      const panel = within(mobilePanel())
+      const panel = within(mobilePanel()!)
       const subToggle = panel.getByRole("button", { name: "Submenú de Productos" })
       expect(panel.queryByRole("link", { name: "Detección de Gases" })).not.toBeInTheDocument()
 
@@ -97,7 +100,7 @@ describe("Header", () => {
       await user.click(screen.getByRole("button", { name: "Abrir menú" }))
       expect(mobilePanel()).toBeVisible()
       rerender(<Header pathname="/alquiler" />)
-      expect(mobilePanel()).not.toBeVisible()
+      expect(mobilePanel()).toBeNull()
       expect(screen.getByRole("button", { name: "Abrir menú" })).toHaveAttribute("aria-expanded", "false")
     })
 
@@ -105,8 +108,8 @@ describe("Header", () => {
       const user = userEvent.setup()
       renderWithProviders(<Header pathname="/" />)
       await user.click(screen.getByRole("button", { name: "Abrir menú" }))
-      await user.click(within(mobilePanel()).getByRole("link", { name: "Inicio" }))
-      expect(mobilePanel()).not.toBeVisible()
+      await user.click(within(mobilePanel()!).getByRole("link", { name: "Inicio" }))
+      expect(mobilePanel()).toBeNull()
     })
 
     it("closes on Escape and gives focus back to the toggle", async () => {
@@ -114,9 +117,9 @@ describe("Header", () => {
       renderWithProviders(<Header pathname="/" />)
       const toggle = screen.getByRole("button", { name: "Abrir menú" })
       await user.click(toggle)
-      act(() => within(mobilePanel()).getByRole("link", { name: "Industrias" }).focus())
+      act(() => within(mobilePanel()!).getByRole("link", { name: "Industrias" }).focus())
       await user.keyboard("{Escape}")
-      expect(mobilePanel()).not.toBeVisible()
+      expect(mobilePanel()).toBeNull()
       expect(toggle).toHaveFocus()
     })
   })

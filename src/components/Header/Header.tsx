@@ -18,7 +18,8 @@ const MOBILE_MENU_ID = "menu-movil"
 export function Header({ pathname }: { pathname: string }) {
   const entries = useNavigation()
   const site = useSite()
-  const scrolled = useScrolled(HEADER_SHADOW_THRESHOLD_PX)
+  const sentinelRef = React.useRef<HTMLDivElement>(null)
+  const scrolled = useScrolled(sentinelRef)
   const [menuOpen, setMenuOpen] = React.useState(false)
   const toggleRef = React.useRef<HTMLButtonElement>(null)
 
@@ -34,33 +35,46 @@ export function Header({ pathname }: { pathname: string }) {
   }, [])
 
   return (
-    <Bar data-scrolled={scrolled ? "true" : "false"} scrolled={scrolled}>
-      <Inner>
-        <HeaderLogo name={site.name} />
-        <DesktopMenu entries={entries} pathname={pathname} />
-        <Actions>
-          <ButtonLink to="/contacto" size="small">
-            Contactar
-          </ButtonLink>
-          <MobileMenuToggle
-            ref={toggleRef}
-            open={menuOpen}
-            controls={MOBILE_MENU_ID}
-            onToggle={() => setMenuOpen((open) => !open)}
-          />
-        </Actions>
-      </Inner>
-      <MobileMenu
-        id={MOBILE_MENU_ID}
-        open={menuOpen}
-        entries={entries}
-        pathname={pathname}
-        onNavigate={closeMenu}
-        onEscape={closeMenuAndFocusToggle}
-      />
-    </Bar>
+    <>
+      <ScrollSentinel ref={sentinelRef} aria-hidden="true" />
+      <Bar data-scrolled={scrolled ? "true" : "false"} scrolled={scrolled}>
+        <Inner>
+          <HeaderLogo name={site.name} />
+          <DesktopMenu entries={entries} pathname={pathname} />
+          <Actions>
+            <ButtonLink to="/contacto" size="small">
+              Contactar
+            </ButtonLink>
+            <MobileMenuToggle
+              ref={toggleRef}
+              open={menuOpen}
+              controls={MOBILE_MENU_ID}
+              onToggle={() => setMenuOpen((open) => !open)}
+            />
+          </Actions>
+        </Inner>
+        <MobileMenu
+          id={MOBILE_MENU_ID}
+          open={menuOpen}
+          entries={entries}
+          pathname={pathname}
+          onNavigate={closeMenu}
+          onEscape={closeMenuAndFocusToggle}
+        />
+      </Bar>
+    </>
   )
 }
+
+/** The top HEADER_SHADOW_THRESHOLD_PX pixels of the page: once it is out of view, the header casts its shadow. */
+const ScrollSentinel = styled.div({
+  position: "absolute",
+  top: 0,
+  left: 0,
+  width: 1,
+  height: HEADER_SHADOW_THRESHOLD_PX,
+  pointerEvents: "none",
+})
 
 const Bar = styled("header", { shouldForwardProp: (prop) => prop !== "scrolled" })<{ scrolled: boolean }>(
   ({ theme, scrolled }) => ({

@@ -1,14 +1,14 @@
-import { icons, isIconName } from "./icons"
+import { ICON_SPRITE_URL, isIconName } from "./icons"
 import type { IconName } from "./icons"
 
 interface IconProps {
-  /** A key of `icons`; content files pass plain strings, checked at runtime and by a unit test. */
+  /** An icon name; content files pass plain strings, checked here and by a unit test. */
   name: IconName | string
   size?: number
   className?: string
 }
 
-/** A decorative line icon: hidden from assistive technology, so the text beside it carries the meaning. */
+/** A decorative line icon from the sprite: hidden from assistive technology, the text beside it carries the meaning. */
 export function Icon({ name, size = 24, className }: IconProps) {
   if (!isIconName(name)) return null
   return (
@@ -25,7 +25,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      {icons[name]}
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   )
 }

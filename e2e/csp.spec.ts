@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test"
+import chat from "../content/chat.json"
+import { startStaticServer } from "./support/static-server"
+import { expect, test } from "./support/test"
+
+/**
+ * The build served with public/_headers applied (CSP included), clicked through like a visitor would.
+ * Any Content-Security-Policy violation fails the run.
+ */
+let server: Awaited<ReturnType<typeof startStaticServer>>
+
+test.beforeAll(async () => {
+  server = await startStaticServer()
+})
+
+test.afterAll(async () => {
+  await server.close()
+})
+
+async function watchViolations(page: Page) {
+  const violations: string[] = []
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const list = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= [])
+      list.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  return async () => [
+    ...violations,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
+  ]
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+}
+
+test("the pages are served with the security headers", async ({ request }) => {
+  const response = await request.get(`${server.url}/contacto`)
+  const headers = response.headers()
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'")
+  expect(headers["x-content-type-options"]).toBe("nosniff")
+  expect(headers["strict-transport-security"]).toContain("max-age=")
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+  expect(headers["permissions-policy"]).toContain("camera=()")
+})
+
+test("header, accordions, contact form and chat run under the CSP with no violation", async ({ page, layout }) => {
+  const violations = await watchViolations(page)
+
+  await open(page, "/")
+  if (layout === "desktop") {
+    await page
+      .getByRole("navigation", { name: "Principal", exact: true })
+      .getByRole("link", { name: "Productos", exact: true })
+      .hover()
+    await page.getByRole("link", { name: "Detección de Gases", exact: true }).click()
+  } else {
+    await page.getByRole("button", { name: "Abrir menú" }).click()
+    await page.locator("#menu-movil").getByRole("button", { name: "Submenú de Productos" }).click()
+    await page.locator("#menu-movil").getByRole("link", { name: "Detección de Gases" }).click()
+  }
+  await expect(page).toHaveURL(/\/productos\/deteccion-de-gases$/)
+  await page.locator("button[aria-controls][id*='-pregunta-']").first().click()
+  await expect(page.locator("[data-faq-answer]").first()).toBeVisible()
+  await page.getByRole("button", { name: "Solicitar cotización" }).click()
+  await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText("Funcionalidad no implementada")
+
+  await page.getByRole("banner").getByRole("link", { name: "Contactar" }).click()
+  await expect(page).toHaveURL(/\/contacto$/)
+  await page.getByRole("button", { name: "Enviar consulta" }).click()
+  await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText("Error de validación")
+  await page.getByRole("textbox", { name: /Nombre y apellido/ }).fill("Ana Pérez")
+  await page.getByRole("textbox", { name: /Correo electrónico/ }).fill("ana@empresa.com.ar")
+  await page.getByRole("textbox", { name: /Teléfono/ }).fill("11 4000 0000")
+  await page.getByRole("combobox", { name: /Provincia/ }).selectOption("Salta")
+  await page.getByRole("textbox", { name: /Mensaje/ }).fill("Consulta para probar la política de seguridad.")
+  await page.getByRole("checkbox", { name: /política de privacidad/ }).check()
+  await page.getByRole("button", { name: "Enviar consulta" }).click()
+  await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText("¡Gracias!")
+  await page.locator("[data-map-loaded]").scrollIntoViewIfNeeded()
+  await expect(page.locator("iframe[title]")).toBeAttached()
+
+  await page.locator("button[aria-label$='asistente']").click()
+  const panel = page.getByRole("dialog", { name: chat.title })
+  await panel
+    .locator("[data-chat-option]")
+    .filter({ hasText: /^Preguntas frecuentes$/ })
+    .click()
+  await expect(panel.locator("[data-chat-option]").filter({ hasText: /^Garantía$/ })).toBeVisible()
+  await panel.getByRole("button", { name: chat.leaveDataLabel }).click()
+  await expect(panel.getByRole("textbox", { name: chat.inputLabel })).toBeVisible()
+
+  expect(await violations()).toEqual([])
+})

@@ -1,0 +1,169 @@
+import { parsePage } from "./built-site"
+import { checkHtmlValidity } from "./html-validity"
+import { checkJsBudget, FIRST_LOAD_JS_BUDGET_BYTES, gzipSize } from "./js-budget"
+import { checkBreadcrumbs, checkOrganization } from "./json-ld"
+import { checkLinks } from "./links"
+import { checkPrerendered, checkUniqueHeads } from "./prerendered"
+
+const SITE = "https://www.example.com.ar"
+const text = "Texto real de la página, escrito para la empresa y sus clientes. ".repeat(5)
+
+function page(route: string, { head = "", body = "" }: { head?: string; body?: string }) {
+  return parsePage(
+    route,
+    `<!DOCTYPE html><html lang="es-AR"><head><meta charset="utf-8"><title>Página ${route}</title>${head}</head><body>${body}</body></html>`,
+  )
+}
+
+const completeHead = (route: string) =>
+  `<meta name="description" content="Una descripción suficientemente larga para la página ${route}, con detalle."><link rel="canonical" href="${SITE}${route}">`
+const completeBody = `<header><nav aria-label="Principal"><a href="/">Inicio</a></nav></header><main><h1>Título</h1><p>${text}</p></main><footer>Pie</footer>`
+
+describe("pre-rendered HTML check", () => {
+  it("passes a complete page", () => {
+    expect(checkPrerendered(page("/alquiler", { head: completeHead("/alquiler"), body: completeBody }), SITE)).toEqual(
+      [],
+    )
+  })
+
+  it("finds a page whose content would be client-only", () => {
+    const problems = checkPrerendered(page("/alquiler", { body: '<div id="___gatsby"></div>' }), SITE)
+    expect(problems).toEqual([
+      "/alquiler: 0 h1 elements (one expected)",
+      "/alquiler: <main> has 0 characters of text",
+      "/alquiler: missing or short meta description",
+      '/alquiler: canonical is "", expected "https://www.example.com.ar/alquiler"',
+      "/alquiler: header menu or footer missing from the HTML",
+    ])
+  })
+
+  it("finds a canonical pointing to another page, and repeated titles", () => {
+    const wrong = page("/contacto", { head: completeHead("/alquiler"), body: completeBody })
+    expect(checkPrerendered(wrong, SITE)).toEqual([
+      '/contacto: canonical is "https://www.example.com.ar/alquiler", expected "https://www.example.com.ar/contacto"',
+    ])
+    const twin = parsePage("/otra", wrong.html)
+    expect(checkUniqueHeads([wrong, twin])).toHaveLength(2)
+  })
+})
+
+describe("JSON-LD check", () => {
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: "Empresa",
+    logo: `${SITE}/logo.png`,
+    telephone: "+541152634810",
+    address: { "@type": "PostalAddress", addressLocality: "Buenos Aires", addressCountry: "AR" },
+    openingHoursSpecification: [
+      { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+    ],
+    contactPoint: [{ "@type": "ContactPoint", contactType: "sales", telephone: "+541152634810" }],
+  }
+  const withJsonLd = (data: unknown) =>
+    page("/", { head: `<script type="application/ld+json">${JSON.stringify(data)}</script>` })
+
+  it("passes a complete organization", () => {
+    expect(checkOrganization(withJsonLd(organization), SITE)).toEqual([])
+  })
+
+  it("names each missing or malformed organization field", () => {
+    const { telephone: _telephone, openingHoursSpecification: _hours, ...partial } = organization
+    expect(checkOrganization(withJsonLd({ ...partial, telephone: "11 5263-4810" }), SITE)).toEqual([
+      "/: organization telephone is not in E.164",
+      "/: organization opening hours are not Mo-Fr 09:00-18:00",
+    ])
+    expect(checkOrganization(page("/", {}), SITE)).toEqual(["/: no Organization or LocalBusiness JSON-LD"])
+  })
+
+  it("requires a BreadcrumbList that matches the visible breadcrumbs", () => {
+    const crumbs = '<nav aria-label="Migas de pan"><ol><li><a href="/">Inicio</a></li><li>Alquiler</li></ol></nav>'
+    const list = {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Inicio", item: `${SITE}/` },
+        { "@type": "ListItem", position: 2, name: "Alquiler", item: `${SITE}/alquiler` },
+      ],
+    }
+    const good = page("/alquiler", {
+      head: `<script type="application/ld+json">${JSON.stringify(list)}</script>`,
+      body: crumbs,
+    })
+    expect(checkBreadcrumbs(good, SITE)).toEqual([])
+    expect(checkBreadcrumbs(page("/alquiler", { body: crumbs }), SITE)).toEqual([
+      "/alquiler: breadcrumbs shown but no BreadcrumbList JSON-LD",
+    ])
+    const renamed = {
+      ...list,
+      itemListElement: [list.itemListElement[0], { ...list.itemListElement[1], name: "Rentas" }],
+    }
+    const mismatched = page("/alquiler", {
+      head: `<script type="application/ld+json">${JSON.stringify(renamed)}</script>`,
+      body: crumbs,
+    })
+    expect(checkBreadcrumbs(mismatched, SITE)[0]).toMatch(/differ from the page/)
+  })
+})
+
+describe("link check", () => {
+  const exists = (path: string) => ["/", "/alquiler", "/images/logo.svg"].includes(path)
+
+  it("passes links to pages, anchors and assets that exist", () => {
+    const home = page("/", {
+      body: '<a href="/alquiler#era">ERA</a><a href="#arriba">Subir</a><span id="arriba"></span><img src="/images/logo.svg" alt="">',
+    })
+    const rental = page("/alquiler", {
+      body: '<article id="era"></article><a href="mailto:a@b.co">Correo</a><a href="https://wa.me/1">WA</a>',
+    })
+    expect(checkLinks([home, rental], { siteUrl: SITE, exists })).toEqual([])
+  })
+
+  it("finds broken links, empty and # hrefs, missing anchors and assets", () => {
+    const home = page("/", {
+      body: '<a href="/alquilerr">Roto</a><a href="#">Nada</a><a href="">Vacío</a><a href="/alquiler#no-existe">Ancla</a><img src="/images/falta.png" alt="">',
+    })
+    const rental = page("/alquiler", { body: "<p>Sin anclas</p>" })
+    expect(checkLinks([home, rental], { siteUrl: SITE, exists })).toEqual([
+      '/: broken link to /alquilerr ("Roto")',
+      '/: a link to "#" ("Nada")',
+      '/: a link to "" ("Vacío")',
+      "/: /alquiler#no-existe points to a missing anchor",
+      "/: missing img src /images/falta.png",
+    ])
+  })
+})
+
+describe("HTML validity check", () => {
+  it("passes valid HTML", async () => {
+    const html = `<!DOCTYPE html><html lang="es-AR"><head><meta charset="utf-8"><title>Válida</title></head><body><main><h1>Hola</h1></main></body></html>`
+    expect(await checkHtmlValidity({ route: "/", html })).toEqual([])
+  })
+
+  it("reports invalid HTML: a style inside body, a duplicate id, a missing title", async () => {
+    const html = `<!DOCTYPE html><html lang="es-AR"><head><meta charset="utf-8"></head><body><style>p{}</style><p id="a"></p><p id="a"></p></body></html>`
+    const problems = await checkHtmlValidity({ route: "/", html })
+    expect(problems.some((problem) => problem.includes("element-required-content"))).toBe(true)
+    expect(problems.some((problem) => problem.includes("no-dup-id"))).toBe(true)
+    expect(problems.some((problem) => problem.includes("element-permitted-content"))).toBe(true)
+  })
+})
+
+describe("first-load JavaScript budget", () => {
+  it("passes scripts within the budget and names the heaviest ones past it", () => {
+    const small = [
+      { url: "/app.js", gzipBytes: 60_000 },
+      { url: "/framework.js", gzipBytes: 45_000 },
+    ]
+    expect(checkJsBudget("/", small)).toBeNull()
+    const bloated = [...small, { url: "/component---src-pages-index-tsx.js", gzipBytes: 30_000 }]
+    expect(checkJsBudget("/", bloated)).toBe(
+      "/: 135.0 KB of first-load JavaScript (gzip), over the 125.0 KB budget; heaviest: app.js 60.0 KB, framework.js 45.0 KB, component---src-pages-index-tsx.js 30.0 KB",
+    )
+    expect(FIRST_LOAD_JS_BUDGET_BYTES).toBe(125_000)
+  })
+
+  it("measures gzip sizes", () => {
+    expect(gzipSize("a".repeat(10_000))).toBeLessThan(100)
+  })
+})

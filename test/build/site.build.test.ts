@@ -1,0 +1,151 @@
+/**
+ * Checks of the production build in public/, with no browser and no JavaScript: what search engines and
+ * static hosts receive. Run after `npm run build` (`npm run test:build`).
+ */
+import fs from "fs"
+import path from "path"
+import about from "../../content/about.json"
+import categories from "../../content/categories.json"
+import contact from "../../content/contact.json"
+import home from "../../content/home.json"
+import industriesPage from "../../content/industries-page.json"
+import legal from "../../content/legal.json"
+import notFound from "../../content/not-found.json"
+import products from "../../content/products.json"
+import rental from "../../content/rental.json"
+import resources from "../../content/resources.json"
+import services from "../../content/services.json"
+import site from "../../content/site.json"
+import { inlineScriptHashes, parseHeadersFile } from "../../gatsby/security-headers"
+import { builtPages, fileForPath, PUBLIC_DIR } from "./built-site"
+import { checkHtmlValidity } from "./html-validity"
+import { checkBreadcrumbs, checkOrganization } from "./json-ld"
+import { checkLinks } from "./links"
+import { checkPrerendered, checkUniqueHeads } from "./prerendered"
+
+const SITE_URL = "https://www.vigiaseguridad.com.ar"
+const pages = builtPages()
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
+
+/** Each route's title and description, as its content file sets them. */
+const EXPECTED_HEADS: Record<string, { title: string; description: string }> = {
+  "/": home.seo,
+  "/productos": products.seo,
+  ...Object.fromEntries(categories.map((category) => [`/productos/${category.slug}`, category.seo])),
+  "/alquiler": rental.seo,
+  "/servicio-tecnico": services.seo,
+  "/industrias": industriesPage.seo,
+  "/nosotros": about.seo,
+  "/recursos": resources.seo,
+  "/contacto": contact.seo,
+  ...Object.fromEntries(legal.map((document) => [`/${document.slug}`, document.seo])),
+  "/404": notFound.seo,
+}
+const PUBLIC_ROUTES = Object.keys(EXPECTED_HEADS).filter((route) => route !== "/404")
+
+describe("the production build", () => {
+  it("has a page for every SPEC route and the not-found page, and nothing else", () => {
+    expect(pages.map((page) => page.route).sort()).toEqual(Object.keys(EXPECTED_HEADS).sort())
+  })
+
+  it.each(pages.map((page) => [page.route, page] as const))(
+    "%s: h1, main content, title, description and canonical are in the HTML",
+    (_route, page) => {
+      expect(checkPrerendered(page, SITE_URL)).toEqual([])
+    },
+  )
+
+  it.each(pages.map((page) => [page.route, page] as const))(
+    "%s: its own title and description, from its content",
+    (route, page) => {
+      const expected = EXPECTED_HEADS[route]
+      expect(page.document.title).toBe(`${expected.title} | ${site.shortName}`)
+      expect(page.document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
+        expected.description,
+      )
+    },
+  )
+
+  it("repeats no title or description", () => {
+    expect(checkUniqueHeads(pages)).toEqual([])
+  })
+
+  it("describes the company on the home page (LocalBusiness JSON-LD)", () => {
+    expect(
+      checkOrganization(
+        pages.find((page) => page.route === "/")!,
+        SITE_URL,
+      ),
+    ).toEqual([])
+  })
+
+  it.each(pages.map((page) => [page.route, page] as const))("%s: breadcrumbs match their JSON-LD", (_route, page) => {
+    expect(checkBreadcrumbs(page, SITE_URL)).toEqual([])
+  })
+
+  it("has breadcrumbs on every page but the home page and the not-found page", () => {
+    const withCrumbs = pages.filter((page) => page.document.querySelector('nav[aria-label="Migas de pan"]'))
+    expect(withCrumbs.map((page) => page.route).sort()).toEqual(PUBLIC_ROUTES.filter((route) => route !== "/").sort())
+  })
+
+  it("has no broken internal link, anchor or asset, and no href='#'", () => {
+    const exists = (sitePath: string) => fileForPath(sitePath) !== null
+    expect(checkLinks(pages, { siteUrl: SITE_URL, exists })).toEqual([])
+  })
+
+  it.each([...pages.map((page) => [page.route, page.html] as const), ["/404.html", read("404.html")] as const])(
+    "%s: valid HTML",
+    async (route, html) => {
+      expect(await checkHtmlValidity({ route, html })).toEqual([])
+    },
+  )
+
+  it("lists every public route in the sitemap, and not the not-found page", () => {
+    expect(read("sitemap-index.xml")).toContain(`${SITE_URL}/sitemap-0.xml`)
+    const locations = Array.from(read("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1])
+    expect(locations.sort()).toEqual(
+      PUBLIC_ROUTES.map((route) => (route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`)).sort(),
+    )
+  })
+
+  it("points robots.txt to the sitemap", () => {
+    expect(read("robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap-index.xml\n`)
+  })
+
+  it("has a web manifest whose icons exist, and favicons", () => {
+    const manifest = JSON.parse(read("manifest.webmanifest"))
+    expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName, lang: "es-AR", start_url: "/" })
+    for (const icon of manifest.icons) expect(fileForPath(`/${icon.src}`)).not.toBeNull()
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(["192x192", "512x512"]),
+    )
+    for (const file of ["favicon.ico", "favicon.svg", "apple-touch-icon.png"])
+      expect(fileForPath(`/${file}`)).not.toBeNull()
+  })
+
+  describe("security headers (public/_headers)", () => {
+    const rules = parseHeadersFile(read("_headers"))
+    const headers = rules.find((rule) => rule.path === "/*")?.headers ?? {}
+    const csp = headers["Content-Security-Policy"] ?? ""
+
+    it("sets a strict policy and the other security headers", () => {
+      expect(read("_headers")).not.toMatch(/\{\{/)
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain(`frame-src ${new URL(contact.map.embedUrl).origin}`)
+      expect(csp).not.toContain("unsafe-eval")
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8,}/)
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff")
+      expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
+      expect(headers["Permissions-Policy"]).toContain("camera=()")
+    })
+
+    it.each(pages.map((page) => [page.route, page.html] as const))(
+      "%s: every inline script is allowed by hash",
+      (_route, html) => {
+        for (const hash of inlineScriptHashes(html)) expect(csp).toContain(hash)
+      },
+    )
+  })
+})
