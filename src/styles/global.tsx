@@ -23,7 +23,6 @@ export function GlobalStyles() {
             color: theme.colors.text,
             background: theme.colors.background,
             WebkitFontSmoothing: "antialiased",
-            textRendering: "optimizeLegibility",
           },
           "h1, h2, h3, h4": { color: theme.colors.navy, lineHeight: 1.2, margin: "0 0 0.5em" },
           h1: { fontSize: theme.fontSizes.h1, letterSpacing: "-0.02em", textWrap: "balance" },
