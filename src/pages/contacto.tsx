@@ -8,8 +8,6 @@ import { LazyMap } from "../components/Contact/LazyMap"
 import { Icon } from "../components/Icon/Icon"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
-import { Seo } from "../components/Seo"
-import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { useSite } from "../hooks/use-site"
 import { presetInterests } from "../lib/contact-preset"
 import { required } from "../lib/required"
@@ -20,11 +18,9 @@ const PATH = "/contacto"
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.contactJson, "content/contact.json")
   const site = useSite()
-  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
-      <PageHeader trail={trail} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
       <Section>
         <Container>
           <Columns>

@@ -5,8 +5,6 @@ import { ClosingCta } from "../components/ClosingCta"
 import { Icon } from "../components/Icon/Icon"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
-import { Seo } from "../components/Seo"
-import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 
@@ -14,11 +12,9 @@ const PATH = "/industrias"
 
 export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPageQuery>) {
   const page = required(data.industriesPageJson, "content/industries-page.json")
-  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
-      <PageHeader trail={trail} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
       <Section>
         <Container>
           <List>

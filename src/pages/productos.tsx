@@ -6,8 +6,6 @@ import { Card, CardGrid } from "../components/Card"
 import { ClosingCta } from "../components/ClosingCta"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
-import { Seo } from "../components/Seo"
-import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 
@@ -15,11 +13,9 @@ const PATH = "/productos"
 
 export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>) {
   const page = required(data.productsJson, "content/products.json")
-  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
-      <PageHeader trail={trail} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
       <Section aria-label="Categorías de productos">
         <Container>
           <CardGrid columns={3}>

@@ -6,8 +6,6 @@ import { FaqAccordion } from "../components/Faq/FaqAccordion"
 import { Icon } from "../components/Icon/Icon"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section, SectionHeader } from "../components/Section"
-import { Seo } from "../components/Seo"
-import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 
@@ -15,11 +13,9 @@ const PATH = "/recursos"
 
 export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
   const page = required(data.resourcesJson, "content/resources.json")
-  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
-      <PageHeader trail={trail} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
 
       <Section aria-labelledby="recursos-preguntas">
         <Container>

@@ -7,19 +7,15 @@ import { FaqAccordion } from "../components/Faq/FaqAccordion"
 import { OfferingCard } from "../components/Offering/OfferingCard"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section, SectionHeader } from "../components/Section"
-import { Seo } from "../components/Seo"
-import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { required } from "../lib/required"
 
 /** A product category page (/productos/<slug>), made from one entry of content/categories.json. */
 export default function CategoryPage({ data, location }: PageProps<Queries.CategoryPageQuery>) {
   const category = required(data.categoriesJson, "the category of this page")
   const path = `/productos/${category.slug}`
-  const { trail, jsonLd } = useBreadcrumbs(path, category.name)
   return (
     <>
-      <Seo title={category.seo.title} description={category.seo.description} path={path} jsonLd={jsonLd} />
-      <PageHeader trail={trail} title={category.name} intro={category.intro} />
+      <PageHeader path={path} seo={category.seo} title={category.name} intro={category.intro} />
 
       <Section aria-labelledby="categoria-ofertas">
         <Container>

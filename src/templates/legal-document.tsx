@@ -3,8 +3,6 @@ import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
-import { Seo } from "../components/Seo"
-import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { formatLongDate } from "../lib/dates"
 import { required } from "../lib/required"
 
@@ -12,11 +10,9 @@ import { required } from "../lib/required"
 export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocumentPageQuery>) {
   const document = required(data.legalJson, "the legal document of this page")
   const path = `/${document.slug}`
-  const { trail, jsonLd } = useBreadcrumbs(path, document.title)
   return (
     <>
-      <Seo title={document.seo.title} description={document.seo.description} path={path} jsonLd={jsonLd} />
-      <PageHeader trail={trail} title={document.title} intro={document.intro}>
+      <PageHeader path={path} seo={document.seo} title={document.title} intro={document.intro}>
         <Updated>
           Última actualización: <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
         </Updated>

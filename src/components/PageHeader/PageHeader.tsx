@@ -1,21 +1,28 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import type { Crumb } from "../../lib/breadcrumbs"
+import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
 import { media } from "../../styles/media"
 import { Container } from "../Section"
+import { Seo } from "../Seo"
 import { Breadcrumbs } from "./Breadcrumbs"
 
 interface PageHeaderProps {
-  trail: readonly Crumb[]
+  path: string
+  seo: { readonly title: string; readonly description: string }
   title: string
   intro: string
   children?: ReactNode
 }
 
-/** The top of every inner page: breadcrumbs, the page's one h1 and its lead paragraph. */
-export function PageHeader({ trail, title, intro, children }: PageHeaderProps) {
+/**
+ * The top of every inner page: its head (title, description, canonical URL and the BreadcrumbList JSON-LD of
+ * the breadcrumbs it shows, from the same trail), the breadcrumbs, the page's one h1 and its lead paragraph.
+ */
+export function PageHeader({ path, seo, title, intro, children }: PageHeaderProps) {
+  const { trail, jsonLd } = useBreadcrumbs(path, title)
   return (
     <Band>
+      <Seo title={seo.title} description={seo.description} path={path} jsonLd={jsonLd} />
       <Container>
         <Breadcrumbs trail={trail} />
         <h1>{title}</h1>
