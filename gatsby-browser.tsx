@@ -1,4 +1,3 @@
-export { wrapRootElement } from "./src/wrap-root-element"
-export { wrapPageElement } from "./src/wrap-page-element"
+export { wrapRootElement, wrapPageElement } from "./src/browser-shell"
 export { shouldUpdateScroll } from "./src/scroll"
 export { onInitialClientRender, replaceHydrateFunction } from "./src/hydration"

@@ -1,8 +1,7 @@
-import type { GatsbyBrowser, GatsbySSR } from "gatsby"
-import { Layout } from "./components/Layout/Layout"
+import type { GatsbySSR } from "gatsby"
+import { Layout } from "./shell"
 
-/** The persistent layout around every page, in the pre-rendered HTML and in the browser alike. */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
-  element,
-  props,
-}) => <Layout pathname={props.location.pathname}>{element}</Layout>
+/** The persistent layout around every page in the pre-rendered HTML (the browser's side: browser-shell.tsx). */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+)

@@ -1,13 +1,5 @@
-import { ThemeProvider } from "@emotion/react"
-import type { GatsbyBrowser, GatsbySSR } from "gatsby"
-import { ToastProvider } from "./components/Toast/ToastProvider"
-import { GlobalStyles } from "./styles/global"
-import { theme } from "./styles/theme"
+import type { GatsbySSR } from "gatsby"
+import { SiteProviders } from "./shell"
 
-/** Providers around the whole app, shared by gatsby-browser and gatsby-ssr. */
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyles />
-    <ToastProvider>{element}</ToastProvider>
-  </ThemeProvider>
-)
+/** Providers around the whole app in the pre-rendered HTML (the browser's side: browser-shell.tsx). */
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProviders>{element}</SiteProviders>
