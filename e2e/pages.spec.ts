@@ -6,6 +6,7 @@ import notices from "../content/notices.json"
 import rental from "../content/rental.json"
 import resources from "../content/resources.json"
 import services from "../content/services.json"
+import { formulaPlainText } from "../src/lib/formulas"
 import { expectNoAxeViolations } from "./support/axe"
 import { faqQuestions } from "./support/page-helpers"
 import { ROUTES, SPEC_PATHS } from "./support/routes"
@@ -79,14 +80,16 @@ test.describe("/productos/deteccion-de-gases", () => {
     const questions = faqQuestions(page)
     await expect(questions).toHaveText(gas.faqs.map((faq) => faq.question))
     const first = questions.first()
-    const answer = page.getByText(gas.faqs[0].answer)
+    // The answer sets its formulas ("O₂") with <sub>, which reads "O2".
+    const answerText = formulaPlainText(gas.faqs[0].answer)
+    const answer = page.getByText(answerText)
     await expect(first).toHaveAttribute("aria-expanded", "false")
     await expect(answer).toBeHidden()
 
     await first.click()
     await expect(first).toHaveAttribute("aria-expanded", "true")
     await expect(answer).toBeVisible()
-    await expect(page.getByRole("region", { name: gas.faqs[0].question })).toContainText(gas.faqs[0].answer)
+    await expect(page.getByRole("region", { name: gas.faqs[0].question })).toContainText(answerText)
     await first.click()
     await expect(answer).toBeHidden()
 
@@ -94,7 +97,7 @@ test.describe("/productos/deteccion-de-gases", () => {
     await second.focus()
     await page.keyboard.press("Enter")
     await expect(second).toHaveAttribute("aria-expanded", "true")
-    await expect(page.getByText(gas.faqs[1].answer)).toBeVisible()
+    await expect(page.getByText(formulaPlainText(gas.faqs[1].answer))).toBeVisible()
     await page.keyboard.press("Space")
     await expect(second).toHaveAttribute("aria-expanded", "false")
     await page.keyboard.press("Tab")
@@ -180,7 +183,7 @@ test("/industrias shows the seven industries of the SPEC, each reachable by its 
     "Municipios",
   ])
   for (const industry of industries) {
-    await expect(page.locator(`#${industry.slug}`)).toContainText(industry.solutions[0])
+    await expect(page.locator(`#${industry.slug}`)).toContainText(formulaPlainText(industry.solutions[0]))
   }
 })
 

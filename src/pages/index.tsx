@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby"
 import type { PageProps } from "gatsby"
 import { Card, CardGrid } from "../components/Card"
 import { ClosingCta } from "../components/ClosingCta"
+import { FormulaText } from "../components/FormulaText"
 import { HomeHero } from "../components/Home/Home.Hero"
 import { Icon } from "../components/Icon/Icon"
 import { IconPoints } from "../components/IconPoints"
@@ -53,7 +54,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
                   <Icon name={industry.icon} size={28} />
                   <span>
                     <strong>{industry.name}</strong>
-                    <span>{industry.summary}</span>
+                    <span>
+                      <FormulaText text={industry.summary} />
+                    </span>
                   </span>
                 </IndustryLink>
               </li>

@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ClosingCta } from "../components/ClosingCta"
+import { FormulaText } from "../components/FormulaText"
 import { Icon } from "../components/Icon/Icon"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
@@ -26,15 +27,21 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
                   </IconBadge>
                   <h2 id={`${industry.slug}-titulo`}>{industry.name}</h2>
                 </Heading>
-                <Summary>{industry.summary}</Summary>
+                <Summary>
+                  <FormulaText text={industry.summary} />
+                </Summary>
                 <Label>{page.risksLabel}</Label>
-                <p>{industry.risks}</p>
+                <p>
+                  <FormulaText text={industry.risks} />
+                </p>
                 <Label>{page.solutionsLabel}</Label>
                 <Solutions>
                   {industry.solutions.map((solution) => (
                     <li key={solution}>
                       <Icon name="check" size={18} />
-                      <span>{solution}</span>
+                      <span>
+                        <FormulaText text={solution} />
+                      </span>
                     </li>
                   ))}
                 </Solutions>

@@ -4,6 +4,7 @@ import type { PageProps } from "gatsby"
 import { ButtonLink } from "../components/Button"
 import { Card, CardGrid } from "../components/Card"
 import { ClosingCta } from "../components/ClosingCta"
+import { FormulaText } from "../components/FormulaText"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
 import { required } from "../lib/required"
@@ -27,7 +28,9 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
                   headingLevel="h2"
                   link={{ label: `Ver ${category.name}`, path: `/productos/${category.slug}` }}
                 >
-                  <p>{category.summary}</p>
+                  <p>
+                    <FormulaText text={category.summary} />
+                  </p>
                 </Card>
               </li>
             ))}

@@ -29,6 +29,14 @@ export function GlobalStyles() {
           h2: { fontSize: theme.fontSizes.h2, letterSpacing: "-0.01em" },
           h3: { fontSize: theme.fontSizes.h3 },
           p: { margin: "0 0 1em" },
+          // Chemical formulas (FormulaText): the digit sits low without opening the line's spacing.
+          sub: {
+            fontSize: "0.75em",
+            lineHeight: 0,
+            position: "relative",
+            bottom: "-0.25em",
+            verticalAlign: "baseline",
+          },
           a: { color: theme.colors.link, textUnderlineOffset: "0.15em" },
           "a:hover": { color: theme.colors.linkHover },
           "img, svg": { display: "block", maxWidth: "100%" },

@@ -1,5 +1,6 @@
 import * as React from "react"
 import styled from "@emotion/styled"
+import { FormulaText } from "../FormulaText"
 import { Icon } from "../Icon/Icon"
 
 interface FaqItem {
@@ -51,7 +52,9 @@ export function FaqAccordion({ items, idPrefix, headingLevel = "h3" }: FaqAccord
               </QuestionButton>
             </Question>
             <Answer id={panelId} aria-labelledby={buttonId} hidden={!expanded} data-faq-answer="">
-              <p>{item.answer}</p>
+              <p>
+                <FormulaText text={item.answer} />
+              </p>
             </Answer>
           </Item>
         )

@@ -20,9 +20,9 @@ export function HeroIllustration({ className }: { className?: string }) {
       <rect x="134" y="44" width="152" height="272" rx="24" fill="#13293f" />
       <rect x="180" y="56" width="60" height="8" rx="4" fill="#2a4560" />
       <rect x="150" y="78" width="120" height="138" rx="10" fill="#0b1b2b" stroke="#2a4560" strokeWidth="2" />
-      <g fontFamily="system-ui, sans-serif" fontSize="13" fontWeight="700" fill="#ffffff">
+      <g fontSize="13" fontWeight="700" fill="#ffffff">
         <text x="162" y="104">
-          O₂
+          O<Subscript>2</Subscript>
         </text>
         <text x="258" y="104" textAnchor="end">
           20.9%
@@ -34,7 +34,7 @@ export function HeroIllustration({ className }: { className?: string }) {
           0%
         </text>
         <text x="162" y="160">
-          H₂S
+          H<Subscript>2</Subscript>S
         </text>
         <text x="258" y="160" textAnchor="end">
           0 ppm
@@ -52,5 +52,14 @@ export function HeroIllustration({ className }: { className?: string }) {
       <circle cx="210" cy="282" r="17" fill="#ffc629" />
       <path d="M203 282h14M210 275v14" stroke="#0b1b2b" strokeWidth="3" strokeLinecap="round" />
     </svg>
+  )
+}
+
+/** A formula's digit on the display, in the page's font (see FormulaText): smaller, below the baseline. */
+function Subscript({ children }: { children: string }) {
+  return (
+    <tspan fontSize="9" baselineShift="sub">
+      {children}
+    </tspan>
   )
 }

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
 import { Card } from "../Card"
+import { FormulaText } from "../FormulaText"
 import { Icon } from "../Icon/Icon"
 import { OfferingActions } from "./OfferingActions"
 import type { OfferingActionData } from "./OfferingActions"
@@ -22,12 +23,16 @@ export function OfferingCard({ offering }: { offering: OfferingData }) {
       title={offering.title}
       actions={<OfferingActions actions={offering.actions} />}
     >
-      <p>{offering.text}</p>
+      <p>
+        <FormulaText text={offering.text} />
+      </p>
       <Features>
         {offering.features.map((feature) => (
           <li key={feature}>
             <Icon name="check" size={18} />
-            <span>{feature}</span>
+            <span>
+              <FormulaText text={feature} />
+            </span>
           </li>
         ))}
       </Features>

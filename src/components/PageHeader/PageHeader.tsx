@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
 import { media } from "../../styles/media"
+import { FormulaText } from "../FormulaText"
 import { Container } from "../Section"
 import { Seo } from "../Seo"
 import { Breadcrumbs } from "./Breadcrumbs"
@@ -26,7 +27,9 @@ export function PageHeader({ path, seo, title, intro, children }: PageHeaderProp
       <Container>
         <Breadcrumbs trail={trail} />
         <h1>{title}</h1>
-        <Lead>{intro}</Lead>
+        <Lead>
+          <FormulaText text={intro} />
+        </Lead>
         {children}
       </Container>
     </Band>
