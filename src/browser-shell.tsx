@@ -22,8 +22,8 @@ function loadedShell(): Shell {
 
 // Gatsby calls wrapRootElement before hydration starts: the shell is looked up when React renders.
 function RootShell({ children }: { children: ReactNode }) {
-  const { SiteProviders } = loadedShell()
-  return <SiteProviders>{children}</SiteProviders>
+  const { BrowserSiteProviders } = loadedShell()
+  return <BrowserSiteProviders>{children}</BrowserSiteProviders>
 }
 
 function PageShell({ pathname, children }: { pathname: string; children: ReactNode }) {

@@ -1,7 +1,9 @@
-import { ThemeProvider } from "@emotion/react"
+import type { EmotionCache } from "@emotion/cache"
+import { CacheProvider, ThemeProvider } from "@emotion/react"
 import type { ReactNode } from "react"
 import { ToastProvider } from "./components/Toast/ToastProvider"
 import { GlobalStyles } from "./styles/global"
+import { createHydratingStyleCache } from "./styles/style-cache"
 import { theme } from "./styles/theme"
 
 /**
@@ -14,6 +16,18 @@ export function SiteProviders({ children }: { children: ReactNode }) {
       <GlobalStyles />
       <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
+  )
+}
+
+let browserStyleCache: EmotionCache | undefined
+
+/** SiteProviders in the browser, with the Emotion cache that adopts the pre-rendered styles (made once). */
+export function BrowserSiteProviders({ children }: { children: ReactNode }) {
+  browserStyleCache ??= createHydratingStyleCache()
+  return (
+    <CacheProvider value={browserStyleCache}>
+      <SiteProviders>{children}</SiteProviders>
+    </CacheProvider>
   )
 }
 

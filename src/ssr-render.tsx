@@ -4,13 +4,15 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { Helmet } from "react-helmet"
+import { SSR_STYLES_ATTRIBUTE } from "./styles/style-cache"
 
 /**
  * Renders each page to static HTML and, in the same synchronous step, collects what goes into its <head>:
  *
  * - Emotion's critical CSS, as <style> elements in <head> (Emotion would otherwise leave them inside <body>,
- *   which is invalid HTML): one per global style, then one for the components. The browser's Emotion cache
- *   (same key) and each <Global> adopt them on hydration instead of compiling them again.
+ *   which is invalid HTML): one per global style, then one for the components, which lists the styles it
+ *   holds for the browser's cache to adopt where it stands (styles/style-cache.ts); each <Global> adopts its
+ *   own. Nothing is compiled again.
  * - react-helmet's tags (title, description, canonical, JSON-LD...). Helmet keeps its server state in one
  *   process-wide variable and Gatsby renders two pages at once per worker, so the state must be read right
  *   after this page's render, before anything else can run; gatsby-plugin-react-helmet reads it later (in
@@ -39,12 +41,22 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     head.meta.toComponent(),
     head.link.toComponent(),
     head.script.toComponent(),
-    ...styles.map((style) => (
-      <style
-        key={`${style.key}-${style.ids.join("-")}`}
-        data-emotion={`${style.key} ${style.ids.join(" ")}`}
-        dangerouslySetInnerHTML={{ __html: style.css }}
-      />
-    )),
+    ...styles.map((style) =>
+      style.key === cache.key ? (
+        <style
+          key={style.key}
+          {...{ [SSR_STYLES_ATTRIBUTE]: style.ids.join(" ") }}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      ) : (
+        // A global style: its <Global> finds it by data-emotion; data-s keeps Emotion's cache from moving it.
+        <style
+          key={`${style.key}-${style.ids.join("-")}`}
+          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          data-s=""
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      ),
+    ),
   ])
 }
