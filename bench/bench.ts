@@ -99,6 +99,9 @@ async function lighthouseRuns(chrome: Chrome, url: string) {
   // Lighthouse sometimes fails to record a trace ("Please run Lighthouse again"): such a run is repeated,
   // up to twice; a page that keeps failing fails the benchmark.
   const measure = async (attempt = 1): Promise<Result> => {
+    // Let the previous run's tail (the browser tearing down its trace, Node collecting a ~50 MB trace
+    // object) finish before the next load is measured.
+    await new Promise((resolve) => setTimeout(resolve, 2000))
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (!result.lhr.runtimeError) return result.lhr
