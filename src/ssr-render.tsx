@@ -4,7 +4,7 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { Helmet } from "react-helmet"
-import { SSR_STYLES_ATTRIBUTE } from "./styles/style-cache"
+import { SSR_STYLES_ATTRIBUTE, STYLE_CACHE_KEY } from "./styles/style-cache"
 
 /**
  * Renders each page to static HTML and, in the same synchronous step, collects what goes into its <head>:
@@ -25,7 +25,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   setHtmlAttributes,
   setBodyAttributes,
 }) => {
-  const cache = createCache({ key: "css" })
+  const cache = createCache({ key: STYLE_CACHE_KEY })
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const { html, styles } = extractCriticalToChunks(
     renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
