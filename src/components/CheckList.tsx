@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
 import { media } from "../styles/media"
+import { FormulaText } from "./FormulaText"
 import { Icon } from "./Icon/Icon"
 
 /** A list of short statements, each ticked: what a rental includes, what the company commits to. */
@@ -9,7 +10,9 @@ export function CheckList({ items, columns = 2 }: { items: readonly string[]; co
       {items.map((item) => (
         <li key={item}>
           <Icon name="check" size={22} />
-          <span>{item}</span>
+          <span>
+            <FormulaText text={item} />
+          </span>
         </li>
       ))}
     </List>

@@ -1,5 +1,9 @@
 import { render } from "@testing-library/react"
+import { renderWithProviders } from "../../test/render"
+import { CheckList } from "./CheckList"
 import { FormulaText } from "./FormulaText"
+import { IconPoints } from "./IconPoints"
+import { ProcessSteps } from "./ProcessSteps"
 
 function html(text: string): string {
   return render(<FormulaText text={text} />).container.innerHTML
@@ -12,5 +16,19 @@ describe("FormulaText", () => {
 
   it("leaves text without formulas as it is, markup characters shown as text", () => {
     expect(html("Amoníaco <b>y</b> oxígeno")).toBe("Amoníaco &lt;b&gt;y&lt;/b&gt; oxígeno")
+  })
+})
+
+describe("the shared copy components", () => {
+  it("set the formulas in their text with <sub>", () => {
+    const { container } = renderWithProviders(
+      <>
+        <CheckList items={["Detector de CO₂ calibrado"]} />
+        <ProcessSteps steps={[{ title: "Relevamiento", text: "Medimos H₂S en planta" }]} />
+        <IconPoints points={[{ title: "Oxígeno", text: "Alarma por falta de O₂", icon: "check" }]} />
+      </>,
+    )
+    expect(Array.from(container.querySelectorAll("sub"), (sub) => sub.textContent)).toEqual(["2", "2", "2"])
+    expect(container.textContent).toContain("Detector de CO2 calibrado")
   })
 })

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
 import { media } from "../styles/media"
+import { FormulaText } from "./FormulaText"
 import { Icon } from "./Icon/Icon"
 
 interface Point {
@@ -16,7 +17,9 @@ export function IconPoints({ points, columns = 4 }: { points: readonly Point[]; 
         <li key={point.title}>
           <Icon name={point.icon} size={32} />
           <h3>{point.title}</h3>
-          <p>{point.text}</p>
+          <p>
+            <FormulaText text={point.text} />
+          </p>
         </li>
       ))}
     </List>

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
 import { media } from "../styles/media"
+import { FormulaText } from "./FormulaText"
 
 interface Step {
   readonly title: string
@@ -14,7 +15,9 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
         <li key={step.title}>
           <Number aria-hidden="true">{index + 1}</Number>
           <h3>{step.title}</h3>
-          <p>{step.text}</p>
+          <p>
+            <FormulaText text={step.text} />
+          </p>
         </li>
       ))}
     </List>
