@@ -1,3 +1,4 @@
 export { createSchemaCustomization, onCreateNode } from "./gatsby/schema"
 export { createPages } from "./gatsby/create-pages"
 export { onPostBuild } from "./gatsby/post-build"
+export { onCreateWebpackConfig } from "./gatsby/webpack"

@@ -1,18 +1,23 @@
 import { startTransition } from "react"
 import type { ReactElement } from "react"
 import type { Renderer } from "react-dom"
-import { hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { shellReady } from "./browser-shell"
 
 /**
- * Hydrates the pre-rendered page once the shell's chunk is there, inside a transition: React then does the
- * work in small slices and lets the browser respond in between, instead of one long task that blocks the
- * main thread. Until then the page is the pre-rendered HTML, links and all.
+ * React DOM initialised in a task of its own, right after the app's start-up task, while the page's data and
+ * the shell are still on their way (Gatsby's runtime no longer does it at start-up: runtime/react-dom-utils.ts).
+ */
+const reactDomReady = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => import("react-dom/client"))
+
+/**
+ * Hydrates the pre-rendered page once the shell's chunk and React DOM are there, inside a transition: React
+ * then does the work in small slices and lets the browser respond in between, instead of one long task that
+ * blocks the main thread. Until then the page is the pre-rendered HTML, links and all.
  */
 function hydrateInTransition(element: ReactElement, container: Element): Element {
-  shellReady.then(
-    () =>
+  Promise.all([reactDomReady, shellReady]).then(
+    ([{ hydrateRoot }]) =>
       startTransition(() => {
         hydrateRoot(container, element)
       }),
