@@ -1,17 +1,8 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { useLayoutContent } from "./use-layout-content"
 
 /** The closing call-to-action's copy (content/cta.json). */
 export function useCta() {
-  const data = useStaticQuery<Queries.UseCtaQuery>(graphql`
-    query UseCta {
-      ctaJson {
-        title
-        text
-        whatsappLabel
-        contactLabel
-      }
-    }
-  `)
-  if (!data.ctaJson) throw new Error("content/cta.json is required")
-  return data.ctaJson
+  const { ctaJson } = useLayoutContent()
+  if (!ctaJson) throw new Error("content/cta.json is required")
+  return ctaJson
 }

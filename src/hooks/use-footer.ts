@@ -1,33 +1,8 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { useLayoutContent } from "./use-layout-content"
 
 /** Footer columns and labels (content/footer.json). */
 export function useFooter() {
-  const data = useStaticQuery<Queries.UseFooterQuery>(graphql`
-    query UseFooter {
-      footerJson {
-        navigation {
-          title
-          links {
-            name
-            path
-          }
-        }
-        contact {
-          title
-          whatsappLabel
-        }
-        legal {
-          title
-          links {
-            name
-            path
-          }
-        }
-        socialHeading
-        copyright
-      }
-    }
-  `)
-  if (!data.footerJson) throw new Error("content/footer.json is required")
-  return data.footerJson
+  const { footerJson } = useLayoutContent()
+  if (!footerJson) throw new Error("content/footer.json is required")
+  return footerJson
 }

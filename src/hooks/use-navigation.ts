@@ -1,22 +1,8 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { useLayoutContent } from "./use-layout-content"
 
 /** The main menu (content/navigation.json), in file order. */
 export function useNavigation() {
-  const data = useStaticQuery<Queries.UseNavigationQuery>(graphql`
-    query UseNavigation {
-      allNavigationJson {
-        nodes {
-          name
-          path
-          subItems {
-            name
-            path
-          }
-        }
-      }
-    }
-  `)
-  return data.allNavigationJson.nodes
+  return useLayoutContent().allNavigationJson.nodes
 }
 
 export type NavigationEntry = ReturnType<typeof useNavigation>[number]

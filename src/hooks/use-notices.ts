@@ -1,17 +1,7 @@
-import { graphql, useStaticQuery } from "gatsby"
 import { required } from "../lib/required"
+import { useLayoutContent } from "./use-layout-content"
 
 /** Toast messages that are content (content/notices.json). */
 export function useNotices() {
-  const data = useStaticQuery<Queries.UseNoticesQuery>(graphql`
-    query UseNotices {
-      noticesJson {
-        unavailable {
-          title
-          description
-        }
-      }
-    }
-  `)
-  return required(data.noticesJson, "content/notices.json")
+  return required(useLayoutContent().noticesJson, "content/notices.json")
 }

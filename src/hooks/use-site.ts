@@ -1,43 +1,8 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { useLayoutContent } from "./use-layout-content"
 
 /** The company's details (content/site.json) and the site's canonical origin. */
 export function useSite() {
-  const data = useStaticQuery<Queries.UseSiteQuery>(graphql`
-    query UseSite {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      siteJson {
-        name
-        shortName
-        legalName
-        description
-        tagline
-        email
-        phone
-        whatsappNumber
-        whatsappMessage
-        address
-        city
-        region
-        country
-        businessHours
-        openingHours {
-          dayOfWeek
-          opens
-          closes
-        }
-        disclaimer
-        socials {
-          network
-          label
-          url
-        }
-      }
-    }
-  `)
+  const data = useLayoutContent()
   const siteUrl = data.site?.siteMetadata?.siteUrl
   if (!data.siteJson || !siteUrl) {
     throw new Error("content/site.json and siteMetadata.siteUrl are required")

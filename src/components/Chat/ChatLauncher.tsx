@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "@emotion/styled"
-import { graphql, useStaticQuery } from "gatsby"
+import { useLayoutContent } from "../../hooks/use-layout-content"
 import { useObscuresFocus } from "../../hooks/use-unobscured"
 import { required } from "../../lib/required"
 import { media } from "../../styles/media"
@@ -17,15 +17,7 @@ const ChatPanel = React.lazy(loadPanel)
  * split out. It steps aside while it would cover the element focused on the page (WCAG 2.2 SC 2.4.11).
  */
 export function ChatLauncher() {
-  const data = useStaticQuery<Queries.ChatLauncherQuery>(graphql`
-    query ChatLauncher {
-      chatJson {
-        launcherOpenLabel
-        launcherCloseLabel
-      }
-    }
-  `)
-  const labels = required(data.chatJson, "content/chat.json")
+  const labels = required(useLayoutContent().chatJson, "content/chat.json")
   const [open, setOpen] = React.useState(false)
   const buttonRef = React.useRef<HTMLButtonElement>(null)
   const obscures = useObscuresFocus(buttonRef, `#${CHAT_PANEL_ID}`)
