@@ -5,6 +5,7 @@ import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
 import { formatLongDate } from "../lib/dates"
 import { required } from "../lib/required"
+import { renderNearViewport } from "../styles/offscreen"
 
 /** A legal document (terms, privacy policy), made from one entry of content/legal.json. */
 export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocumentPageQuery>) {
@@ -60,6 +61,10 @@ const Updated = styled.p(({ theme }) => ({
 
 const Body = styled.div(({ theme }) => ({
   maxWidth: theme.measure,
+  // Each section is rendered on its own (styles/offscreen.ts), so its children's margins no longer collapse
+  // with the space between sections: the last child's is dropped instead.
+  "& section": renderNearViewport({ mobile: "420px", desktop: "300px" }),
+  "& section > :last-child": { marginBottom: 0 },
   "& section + section": { marginTop: "2.5rem" },
   "& h2": { fontSize: "1.375rem" },
   "& ul": { margin: "0 0 1em", paddingLeft: "1.25rem" },

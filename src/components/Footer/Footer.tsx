@@ -6,6 +6,7 @@ import { useSite } from "../../hooks/use-site"
 import type { SiteDetails } from "../../hooks/use-site"
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { media } from "../../styles/media"
+import { renderNearViewport } from "../../styles/offscreen"
 import { ExternalButton, VisuallyHidden } from "../Button"
 import { Icon } from "../Icon/Icon"
 import { Container } from "../Section"
@@ -116,6 +117,7 @@ function SocialProfiles({ heading, socials }: { heading: string; socials: SiteDe
 }
 
 const Bar = styled.footer(({ theme }) => ({
+  ...renderNearViewport({ mobile: "1180px", desktop: "470px" }),
   background: theme.colors.navy,
   color: theme.colors.textOnDarkMuted,
   paddingBlock: "3.5rem 2rem",

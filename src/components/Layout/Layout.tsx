@@ -1,5 +1,6 @@
 import * as React from "react"
 import styled from "@emotion/styled"
+import { renderNearViewport } from "../../styles/offscreen"
 import { ChatLauncher } from "../Chat/ChatLauncher"
 import { Footer } from "../Footer/Footer"
 import { Header } from "../Header/Header"
@@ -39,4 +40,6 @@ const Main = styled.main({
   display: "block",
   minHeight: "60vh",
   "&:focus": { outline: "none" },
+  // Every chapter after a page's first starts below the first screen, or at its bottom edge.
+  "& > section:not(:first-of-type)": renderNearViewport({ mobile: "700px", desktop: "400px" }),
 })
