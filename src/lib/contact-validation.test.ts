@@ -38,6 +38,44 @@ describe("countCharacters", () => {
     expect(countCharacters("año ñandú")).toBe(9)
     expect(countCharacters("\n\t ")).toBe(0)
   })
+
+  it("counts a CR LF line break once, as the segmenter does", () => {
+    expect(countCharacters("Hola\r\nequipo")).toBe(11)
+    expect(countCharacters("Hola\nequipo")).toBe(11)
+    expect(countCharacters("¿Tienen stock?\r\n👍")).toBe(16)
+  })
+
+  it("agrees with the grapheme segmenter on Spanish text, accents and all", () => {
+    const segmenter = new Intl.Segmenter("es", { granularity: "grapheme" })
+    for (const text of ["Necesito calibrar 3 detectores H2S.", "¿Alquilan equipos en Neuquén? ¡Gracias!", "año"]) {
+      expect(countCharacters(text)).toBe(Array.from(segmenter.segment(text)).length)
+    }
+  })
+
+  it("makes a segmenter only for text beyond Latin-1, and only once", () => {
+    const Segmenter = Intl.Segmenter
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter }
+    let made = 0
+    intl.Segmenter = class extends Segmenter {
+      constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+        super(...args)
+        made += 1
+      }
+    }
+    try {
+      jest.isolateModules(() => {
+        const { countCharacters: count } = require("./contact-validation") as typeof import("./contact-validation")
+        expect(count("")).toBe(0)
+        expect(count("Consulta por alcoholímetros en Córdoba")).toBe(38)
+        expect(made).toBe(0)
+        expect(count("Gracias 🙌")).toBe(9)
+        expect(count("👨‍👩‍👧‍👦")).toBe(1)
+        expect(made).toBe(1)
+      })
+    } finally {
+      intl.Segmenter = Segmenter
+    }
+  })
 })
 
 describe("message", () => {
