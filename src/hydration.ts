@@ -21,7 +21,8 @@ function hydrateInTransition(element: ReactElement, container: Element): Element
       startTransition(() => {
         hydrateRoot(container, element)
       }),
-    (error: unknown) => console.error("The site's shell could not be loaded; the page stays as pre-rendered.", error),
+    (error: unknown) =>
+      console.error("The site's shell or React DOM could not be loaded; the page stays as pre-rendered.", error),
   )
   return container
 }
