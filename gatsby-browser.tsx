@@ -1,3 +1,3 @@
 export { wrapRootElement, wrapPageElement } from "./src/browser-shell"
 export { shouldUpdateScroll } from "./src/scroll"
-export { onInitialClientRender, replaceHydrateFunction } from "./src/hydration"
+export { onClientEntry, onInitialClientRender, replaceHydrateFunction } from "./src/hydration"

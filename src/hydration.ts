@@ -4,11 +4,27 @@ import type { Renderer } from "react-dom"
 import type { GatsbyBrowser } from "gatsby"
 import { shellReady } from "./browser-shell"
 
+/** Resolves in a task of its own: the next one the browser runs after the current task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /**
- * React DOM initialised in a task of its own, right after the app's start-up task, while the page's data and
- * the shell are still on their way (Gatsby's runtime no longer does it at start-up: runtime/react-dom-utils.ts).
+ * React DOM initialised in a task of its own (Gatsby's runtime no longer does it at start-up:
+ * runtime/react-dom-utils.ts).
  */
-const reactDomReady = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => import("react-dom/client"))
+const initialiseReactDom = () => nextTask().then(() => import("react-dom/client"))
+
+let reactDomReady: ReturnType<typeof initialiseReactDom> | undefined
+
+/**
+ * Gatsby's runtime evaluates its modules and then, in the same task, sets up the page's loading (the page
+ * data and app data requests, the static queries), chained after this hook's promise. Resolving it from a
+ * timer splits the longest task of a first load in two: the modules' evaluation, then the requests, in a task
+ * of their own. React DOM is initialised in the task after that, while the requests are on their way.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () =>
+  nextTask().then(() => {
+    reactDomReady = initialiseReactDom()
+  })
 
 /**
  * Hydrates the pre-rendered page once the shell's chunk and React DOM are there, inside a transition: React
@@ -16,7 +32,7 @@ const reactDomReady = new Promise<void>((resolve) => setTimeout(resolve, 0)).the
  * blocks the main thread. Until then the page is the pre-rendered HTML, links and all.
  */
 function hydrateInTransition(element: ReactElement, container: Element): Element {
-  Promise.all([reactDomReady, shellReady]).then(
+  Promise.all([reactDomReady ?? initialiseReactDom(), shellReady]).then(
     ([{ hydrateRoot }]) =>
       startTransition(() => {
         hydrateRoot(container, element)
