@@ -38,7 +38,7 @@ describe("onClientEntry", () => {
     const { onClientEntry } = loadHydration(reactDomEvaluated)
     const continued = jest.fn()
 
-    const entry = onClientEntry?.(clientEntryArgs, { plugins: [] }) as Promise<void>
+    const entry = onClientEntry?.(clientEntryArgs, { plugins: [] }) as unknown as Promise<void>
     void entry.then(continued)
 
     // Still the app's start-up task: microtasks alone do not reach Gatsby's continuation.

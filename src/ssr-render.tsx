@@ -11,8 +11,8 @@ import { SSR_STYLES_ATTRIBUTE, STYLE_CACHE_KEY } from "./styles/style-cache"
  *
  * - Emotion's critical CSS, as <style> elements in <head> (Emotion would otherwise leave them inside <body>,
  *   which is invalid HTML): one per global style, then one for the components, which lists the styles it
- *   holds for the browser's cache to adopt where it stands (styles/style-cache.ts); each <Global> adopts its
- *   own. Nothing is compiled again.
+ *   holds for the browser's cache to adopt where it stands (styles/style-cache.ts); the global styles' element
+ *   is left as it is (styles/global.tsx). Nothing is compiled again or moved.
  * - react-helmet's tags (title, description, canonical, JSON-LD...). Helmet keeps its server state in one
  *   process-wide variable and Gatsby renders two pages at once per worker, so the state must be read right
  *   after this page's render, before anything else can run; gatsby-plugin-react-helmet reads it later (in
@@ -49,7 +49,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       ) : (
-        // A global style: its <Global> finds it by data-emotion; data-s keeps Emotion's cache from moving it.
+        // A global style: GlobalStyles finds it by data-emotion and leaves it in place; data-s keeps Emotion's
+        // cache from moving it.
         <style
           key={`${style.key}-${style.ids.join("-")}`}
           data-emotion={`${style.key} ${style.ids.join(" ")}`}
