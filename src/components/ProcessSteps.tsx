@@ -53,6 +53,6 @@ const Number = styled.span(({ theme }) => ({
   borderRadius: theme.radii.pill,
   background: theme.colors.accent,
   color: theme.colors.navy,
-  fontWeight: 800,
+  fontWeight: 700,
   fontSize: "1.125rem",
 }))

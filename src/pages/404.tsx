@@ -62,7 +62,7 @@ const Band = styled.section({
 const Code = styled.p(({ theme }) => ({
   margin: "0 0 0.5rem",
   fontSize: "clamp(3.5rem, 2rem + 6vw, 6rem)",
-  fontWeight: 800,
+  fontWeight: 700,
   lineHeight: 1,
   color: theme.colors.navy,
   letterSpacing: "-0.04em",

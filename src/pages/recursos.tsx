@@ -86,7 +86,7 @@ const Pending = styled.span(({ theme }) => ({
   border: `1px solid ${theme.colors.control}`,
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.small,
-  fontWeight: 600,
+  fontWeight: 700,
 }))
 
 export const query = graphql`

@@ -44,7 +44,7 @@ export const theme = {
   space: [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6] as const,
   fonts: {
     // Each platform's UI font, then Arial's metrics (Liberation Sans on Linux): nothing to download.
-    body: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+    body: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, "Liberation Sans", sans-serif',
   },
   fontSizes: {
     small: "0.875rem",

@@ -59,7 +59,7 @@ const List = styled.ul(({ theme }) => ({
   listStyle: "none",
   "& li": { display: "flex", gap: "0.875rem", alignItems: "flex-start", overflowWrap: "anywhere" },
   "& svg": { flex: "none", marginTop: "0.2rem", color: theme.colors.navy },
-  "& a": { fontWeight: 600 },
+  "& a": { fontWeight: 700 },
 }))
 
 const Term = styled.span(({ theme }) => ({

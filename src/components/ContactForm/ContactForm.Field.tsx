@@ -73,7 +73,7 @@ const ErrorLine = styled.p(({ theme }) => ({
   background: theme.colors.dangerSurface,
   color: theme.colors.danger,
   fontSize: theme.fontSizes.small,
-  fontWeight: 600,
+  fontWeight: 700,
   overflowWrap: "anywhere",
   "& svg": { flex: "none", marginTop: "0.125rem" },
 }))

@@ -71,7 +71,7 @@ const Toggle = styled.label(({ theme }) => ({
   border: `1px solid ${theme.colors.control}`,
   background: theme.colors.background,
   color: theme.colors.text,
-  fontWeight: 600,
+  fontWeight: 700,
   cursor: "pointer",
   userSelect: "none",
   "& input": {

@@ -154,7 +154,7 @@ const EntryLink = styled(Link)(({ theme }) => ({
   padding: "0.875rem 0",
   color: theme.colors.textOnDark,
   fontSize: "1.0625rem",
-  fontWeight: 600,
+  fontWeight: 700,
   textDecoration: "none",
   '&[data-active="true"]': { color: theme.colors.accent },
 }))

@@ -38,7 +38,7 @@ const List = styled.ol(({ theme }) => ({
   color: theme.colors.textMuted,
   "& li": { display: "flex", alignItems: "center", gap: "0.375rem" },
   "& svg": { flex: "none" },
-  "& [aria-current]": { color: theme.colors.text, fontWeight: 600 },
+  "& [aria-current]": { color: theme.colors.text, fontWeight: 700 },
 }))
 
 const CrumbLink = styled(Link)(({ theme }) => ({
