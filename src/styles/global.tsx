@@ -54,7 +54,7 @@ const globalStyles: Interpolation<unknown> = [
 ]
 
 /** The <style> the server renders for <Global> (ssr-render.tsx): `data-emotion="css-global <name>"`. */
-const PRERENDERED_GLOBAL_STYLES = `style[data-emotion^="${STYLE_CACHE_KEY}-global "]`
+export const PRERENDERED_GLOBAL_STYLES = `style[data-emotion^="${STYLE_CACHE_KEY}-global "]`
 
 /**
  * The page's element defaults. A pre-rendered page carries them in <head> already, and Emotion's <Global>

@@ -17,6 +17,8 @@ import resources from "../../content/resources.json"
 import services from "../../content/services.json"
 import site from "../../content/site.json"
 import { inlineScriptHashes, parseHeadersFile } from "../../gatsby/security-headers"
+import { PRERENDERED_GLOBAL_STYLES } from "../../src/styles/global"
+import { SSR_STYLES_ATTRIBUTE } from "../../src/styles/style-cache"
 import { builtPages, fileForPath, PUBLIC_DIR } from "./built-site"
 import { checkHtmlValidity } from "./html-validity"
 import { checkBreadcrumbs, checkOrganization } from "./json-ld"
@@ -52,6 +54,17 @@ describe("the production build", () => {
     "%s: h1, main content, title, description and canonical are in the HTML",
     (_route, page) => {
       expect(checkPrerendered(page, SITE_URL)).toEqual([])
+    },
+  )
+
+  it.each(pages.map((page) => [page.route, page] as const))(
+    "%s: its styles are in <head>, in the form the browser adopts where they stand",
+    (_route, page) => {
+      // GlobalStyles and the style cache find these elements and leave them in place (styles/global.tsx,
+      // styles/style-cache.ts); without them the browser would insert and apply the styles again.
+      expect(page.document.querySelectorAll(`head > ${PRERENDERED_GLOBAL_STYLES}`)).toHaveLength(1)
+      expect(page.document.querySelectorAll(`head > style[${SSR_STYLES_ATTRIBUTE}]`)).toHaveLength(1)
+      expect(page.document.querySelectorAll("body style")).toHaveLength(0)
     },
   )
 
