@@ -2,7 +2,7 @@ import { render } from "@testing-library/react"
 import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import { GlobalStyles } from "./global"
-import { createHydratingStyleCache } from "./style-cache"
+import { createHydratingStyleCache, SSR_STYLES_ATTRIBUTE } from "./style-cache"
 
 /** The global styles' <style> as ssr-render.tsx writes it into <head> (its name is Emotion's hash of the styles). */
 const PRERENDERED_GLOBAL_STYLE = `<style data-emotion="css-global 741cj" data-s="">*,*::before,*::after{box-sizing:border-box;}body{margin:0;}</style>`
@@ -18,7 +18,7 @@ describe("GlobalStyles", () => {
   })
 
   it("leaves the pre-rendered global styles where they stand in the browser, instead of moving them", () => {
-    document.head.innerHTML = `${PRERENDERED_GLOBAL_STYLE}<style data-ssr-styles="abc">.css-abc{color:red}</style><title>Vigía</title>`
+    document.head.innerHTML = `${PRERENDERED_GLOBAL_STYLE}<style ${SSR_STYLES_ATTRIBUTE}="abc">.css-abc{color:red}</style><title>Vigía</title>`
     const before = Array.from(document.head.children)
     const globalStyle = before[0]
 
