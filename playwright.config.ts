@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test"
 
-export const BASE_URL = "http://127.0.0.1:9000"
+/** The port `gatsby serve` listens on for the tests (E2E_PORT lets two checkouts test side by side). */
+const PORT = Number(process.env.E2E_PORT || 9000)
+export const BASE_URL = `http://127.0.0.1:${PORT}`
 
 /** Debian's Chromium (never a downloaded browser), headless, with no background traffic. */
 export const chromiumLaunchOptions = {
@@ -37,7 +39,7 @@ export default defineConfig({
   ],
   // The production build, served as a static host would serve it.
   webServer: {
-    command: "npx gatsby serve --host 127.0.0.1 --port 9000",
+    command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
