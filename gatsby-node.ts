@@ -1,4 +1,3 @@
 export { createSchemaCustomization, onCreateNode } from "./gatsby/schema"
 export { createPages } from "./gatsby/create-pages"
 export { onPostBuild } from "./gatsby/post-build"
-export { onCreateWebpackConfig } from "./gatsby/webpack"

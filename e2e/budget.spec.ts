@@ -10,7 +10,7 @@ test.describe("first-load JavaScript budget", () => {
   test.beforeEach(({ layout }) => test.skip(layout !== "mobile", "measured once per route"))
 
   for (const route of routes) {
-    test(`${route} loads at most 125 KB of JavaScript (gzip), without the chat panel or the map`, async ({ page }) => {
+    test(`${route} loads at most 70 KB of JavaScript (gzip), without the chat panel or the map`, async ({ page }) => {
       const frames: string[] = []
       page.on("framenavigated", (frame) => {
         if (frame !== page.mainFrame()) frames.push(frame.url())

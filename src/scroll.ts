@@ -10,3 +10,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   window.scrollTo(0, 0)
   return false
 }
+
+/**
+ * The browser's own scroll restoration is turned off: going back, Chromium restores the old position once
+ * the page grows tall enough, which can land after shouldUpdateScroll's jump to the top (it did under
+ * Preact, whose renders come a tick later than React's). Gatsby's scroll handler does the rest.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  window.history.scrollRestoration = "manual"
+}

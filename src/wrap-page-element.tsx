@@ -1,7 +1,8 @@
-import type { GatsbySSR } from "gatsby"
-import { Layout } from "./shell"
+import type { GatsbyBrowser, GatsbySSR } from "gatsby"
+import { Layout } from "./components/Layout/Layout"
 
-/** The persistent layout around every page in the pre-rendered HTML (the browser's side: browser-shell.tsx). */
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
-)
+/** The persistent layout around every page (gatsby-browser and gatsby-ssr alike). */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
+  element,
+  props,
+}) => <Layout pathname={props.location.pathname}>{element}</Layout>

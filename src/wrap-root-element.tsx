@@ -1,5 +1,11 @@
-import type { GatsbySSR } from "gatsby"
-import { SiteProviders } from "./shell"
+import { ThemeProvider } from "@emotion/react"
+import type { GatsbyBrowser, GatsbySSR } from "gatsby"
+import { ToastProvider } from "./components/Toast/ToastProvider"
+import { theme } from "./styles/theme"
 
-/** Providers around the whole app in the pre-rendered HTML (the browser's side: browser-shell.tsx). */
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProviders>{element}</SiteProviders>
+/** The providers around the whole app: the theme and the toasts (gatsby-browser and gatsby-ssr alike). */
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <ThemeProvider theme={theme}>
+    <ToastProvider>{element}</ToastProvider>
+  </ThemeProvider>
+)

@@ -1,7 +1,7 @@
 import { gzipSync } from "zlib"
 
-/** Issue budget: every route loads at most 125 KB of JavaScript (gzip) before any interaction. */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 125 * 1000
+/** Budget: every route loads at most 70 KB of JavaScript (gzip) before any interaction. */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 70 * 1000
 
 export interface ScriptLoad {
   url: string
