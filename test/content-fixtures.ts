@@ -3,6 +3,7 @@ import chat from "../content/chat.json"
 import contactForm from "../content/contact-form.json"
 import cta from "../content/cta.json"
 import footer from "../content/footer.json"
+import interfaceText from "../content/interface.json"
 import navigation from "../content/navigation.json"
 import notices from "../content/notices.json"
 import provinces from "../content/provinces.json"
@@ -21,6 +22,7 @@ export const staticQueryData = {
   footerJson: footer,
   ctaJson: cta,
   noticesJson: notices,
+  interfaceJson: interfaceText,
   contactFormJson: contactForm,
   chatJson: chat,
   allCategoriesJson: { nodes: categories },

@@ -4,11 +4,12 @@ import type { RenderOptions } from "@testing-library/react"
 import { ThemeProvider } from "@emotion/react"
 import { ToastProvider } from "../src/components/Toast/ToastProvider"
 import { theme } from "../src/styles/theme"
+import interfaceText from "../content/interface.json"
 
 function Providers({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider regionLabel={interfaceText.notificationsLabel}>{children}</ToastProvider>
     </ThemeProvider>
   )
 }

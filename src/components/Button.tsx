@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "@emotion/styled"
 import type { Theme } from "@emotion/react"
 import { Link } from "gatsby"
+import { useInterfaceText } from "../hooks/use-interface-text"
 
 /**
  * Buttons and button-looking links. `primary` is the solid accent call to action; `secondary` is
@@ -83,7 +84,7 @@ export function ExternalButton({ children, ...props }: ExternalButtonProps) {
   return (
     <ExternalAnchor target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
+      <NewTabHint />
     </ExternalAnchor>
   )
 }
@@ -104,6 +105,11 @@ const visuallyHidden = {
 
 /** Text for assistive technology only. */
 export const VisuallyHidden = styled.span(visuallyHidden)
+
+/** Said after a link that opens a new tab, for those who cannot see where it opens. */
+export function NewTabHint() {
+  return <VisuallyHidden> {useInterfaceText().newTabHint}</VisuallyHidden>
+}
 
 /** A label for assistive technology only, where the context already shows what the field is for. */
 export const VisuallyHiddenLabel = styled.label(visuallyHidden)

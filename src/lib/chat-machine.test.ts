@@ -10,6 +10,7 @@ import {
   currentStep,
   deliverReply,
   isAwaitingText,
+  isCapturingLead,
   leaveData,
   optionTarget,
   startChat,
@@ -146,7 +147,10 @@ describe("chat state machine", () => {
     }
 
     it("asks name, company, e-mail, phone and province as free text, then the interest, then thanks", () => {
-      let state = reply(leaveData(opened(), script, "Dejar mis datos").state).state
+      expect(isCapturingLead(opened(), script)).toBe(false)
+      const asked = leaveData(opened(), script, "Dejar mis datos").state
+      expect(isCapturingLead(asked, script)).toBe(true)
+      let state = reply(asked).state
       expect(state.messages.find((message) => message.sender === "user")?.text).toBe("Dejar mis datos")
       expect(isAwaitingText(state, script)).toBe(true)
       expect(activeOptions(state)).toEqual([])
@@ -170,6 +174,7 @@ describe("chat state machine", () => {
       ])
       state = last.state
       expect(isAwaitingText(state, script)).toBe(false)
+      expect(isCapturingLead(state, script)).toBe(true)
       expect(texts(state)).toEqual(["Compra", "Alquiler", "Servicio Técnico", "Volver al inicio"])
 
       const chosen = choose(state, "Servicio Técnico")

@@ -182,6 +182,17 @@ export function isAwaitingText(state: ChatState, script: ChatScript): boolean {
   return Boolean(currentStep(state, script)?.input)
 }
 
+/**
+ * Whether the conversation is collecting the visitor's details (a lead step is shown or about to be), when
+ * the panel shows its privacy note.
+ */
+export function isCapturingLead(state: ChatState, script: ChatScript): boolean {
+  const stepId = state.pending ? state.pending.stepId : state.stepId
+  if (!stepId) return false
+  const step = resolveStep(script, stepId)
+  return Boolean(step.input || step.choiceField)
+}
+
 /** The options the visitor can choose now: those of the latest bot message, none while a reply is pending. */
 export function activeOptions(state: ChatState): readonly ChatOption[] {
   if (state.pending) return []

@@ -1,25 +1,27 @@
 import styled from "@emotion/styled"
 import { useSite } from "../../hooks/use-site"
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
+import { useInterfaceText } from "../../hooks/use-interface-text"
 import { Icon } from "../Icon/Icon"
-import { VisuallyHidden } from "../Button"
+import { NewTabHint } from "../Button"
 
 /** E-mail, phone, WhatsApp, address and hours, from content/site.json. */
 export function ContactDetails() {
   const site = useSite()
+  const { contactDetails: labels } = useInterfaceText()
   return (
     <List>
       <li>
         <Icon name="mail" />
         <div>
-          <Term>Correo electrónico</Term>
+          <Term>{labels.emailLabel}</Term>
           <a href={mailtoHref(site.email)}>{site.email}</a>
         </div>
       </li>
       <li>
         <Icon name="phone" />
         <div>
-          <Term>Teléfono</Term>
+          <Term>{labels.phoneLabel}</Term>
           <a href={telHref(site.phone)}>{site.phone}</a>
         </div>
       </li>
@@ -28,22 +30,22 @@ export function ContactDetails() {
         <div>
           <Term>WhatsApp</Term>
           <a href={whatsappHref(site.whatsappNumber, site.whatsappMessage)} target="_blank" rel="noopener noreferrer">
-            Abrir una conversación
-            <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
+            {labels.whatsappLabel}
+            <NewTabHint />
           </a>
         </div>
       </li>
       <li>
         <Icon name="map-pin" />
         <div>
-          <Term>Dirección</Term>
+          <Term>{labels.addressLabel}</Term>
           <span>{site.address}</span>
         </div>
       </li>
       <li>
         <Icon name="clock" />
         <div>
-          <Term>Horario de atención</Term>
+          <Term>{labels.hoursLabel}</Term>
           <span>{site.businessHours}</span>
         </div>
       </li>

@@ -218,7 +218,7 @@ describe("ContactForm", () => {
     const { theme } = await import("../../styles/theme")
     const app = (
       <ThemeProvider theme={theme}>
-        <ToastProvider>
+        <ToastProvider regionLabel="Notificaciones">
           <ContactForm presetInterests={[]} />
         </ToastProvider>
       </ThemeProvider>

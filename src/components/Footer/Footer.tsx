@@ -7,7 +7,7 @@ import type { SiteDetails } from "../../hooks/use-site"
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { media } from "../../styles/media"
 import { renderNearViewport } from "../../styles/offscreen"
-import { ExternalButton, VisuallyHidden } from "../Button"
+import { ExternalButton, NewTabHint, VisuallyHidden } from "../Button"
 import { Icon } from "../Icon/Icon"
 import { Container } from "../Section"
 
@@ -99,7 +99,8 @@ function SocialProfiles({ heading, socials }: { heading: string; socials: SiteDe
             <li key={social.network}>
               <SocialLink href={social.url} target="_blank" rel="noopener noreferrer">
                 <Icon name={social.network} size={22} />
-                <VisuallyHidden>{`${social.label} (se abre en una pestaña nueva)`}</VisuallyHidden>
+                <VisuallyHidden>{social.label}</VisuallyHidden>
+                <NewTabHint />
               </SocialLink>
             </li>
           ) : (

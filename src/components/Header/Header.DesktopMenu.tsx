@@ -1,6 +1,7 @@
 import * as React from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
+import { useInterfaceText } from "../../hooks/use-interface-text"
 import type { NavigationEntry } from "../../hooks/use-navigation"
 import { media } from "../../styles/media"
 import { Icon } from "../Icon/Icon"
@@ -13,8 +14,9 @@ interface DesktopMenuProps {
 
 /** The menu from 1024 px: plain links, and dropdowns for entries with sub-items. */
 export function DesktopMenu({ entries, pathname }: DesktopMenuProps) {
+  const { desktopMenuLabel } = useInterfaceText()
   return (
-    <Nav aria-label="Principal">
+    <Nav aria-label={desktopMenuLabel}>
       <List>
         {entries.map((entry) =>
           entry.subItems?.length ? (

@@ -1,6 +1,7 @@
 import * as React from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
+import { useInterfaceText } from "../../hooks/use-interface-text"
 import type { NavigationEntry } from "../../hooks/use-navigation"
 import { media } from "../../styles/media"
 import { Icon } from "../Icon/Icon"
@@ -17,13 +18,14 @@ export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>
   { open, controls, onToggle },
   ref,
 ) {
+  const text = useInterfaceText()
   return (
     <ToggleButton
       ref={ref}
       type="button"
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
-      aria-label={open ? "Cerrar menú" : "Abrir menú"}
+      aria-label={open ? text.closeMenuLabel : text.openMenuLabel}
       onClick={onToggle}
     >
       <Icon name={open ? "close" : "menu"} size={26} />
@@ -46,6 +48,7 @@ interface MobileMenuProps {
  * footer, so the pre-rendered page stays lighter to load and to hydrate.
  */
 export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape }: MobileMenuProps) {
+  const { mobileMenuLabel } = useInterfaceText()
   if (!open) return null
   return (
     <Panel
@@ -54,7 +57,7 @@ export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape }
         if (event.key === "Escape") onEscape()
       }}
     >
-      <nav aria-label="Menú principal">
+      <nav aria-label={mobileMenuLabel}>
         <List>
           {entries.map((entry) => (
             <MobileEntry key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />

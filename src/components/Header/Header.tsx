@@ -1,5 +1,6 @@
 import * as React from "react"
 import styled from "@emotion/styled"
+import { useInterfaceText } from "../../hooks/use-interface-text"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useScrolled } from "../../hooks/use-scrolled"
 import { useSite } from "../../hooks/use-site"
@@ -18,6 +19,7 @@ const MOBILE_MENU_ID = "menu-movil"
 export function Header({ pathname }: { pathname: string }) {
   const entries = useNavigation()
   const site = useSite()
+  const { contactButtonLabel } = useInterfaceText()
   const sentinelRef = React.useRef<HTMLDivElement>(null)
   const scrolled = useScrolled(sentinelRef)
   const [menuOpen, setMenuOpen] = React.useState(false)
@@ -43,7 +45,7 @@ export function Header({ pathname }: { pathname: string }) {
           <DesktopMenu entries={entries} pathname={pathname} />
           <Actions>
             <ButtonLink to="/contacto" size="small">
-              Contactar
+              {contactButtonLabel}
             </ButtonLink>
             <MobileMenuToggle
               ref={toggleRef}

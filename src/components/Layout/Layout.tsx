@@ -1,24 +1,31 @@
 import * as React from "react"
 import styled from "@emotion/styled"
+import { useInterfaceText } from "../../hooks/use-interface-text"
 import { renderNearViewport } from "../../styles/offscreen"
 import { ChatLauncher } from "../Chat/ChatLauncher"
 import { Footer } from "../Footer/Footer"
+import { ToastProvider } from "../Toast/ToastProvider"
 import { Header } from "../Header/Header"
 
 export const MAIN_CONTENT_ID = "contenido"
 
-/** The persistent frame of every page, mounted once by wrapPageElement. */
+/**
+ * The persistent frame of every page, mounted once by wrapPageElement (it stays mounted from page to page,
+ * toasts included). The toasts' provider lives here rather than in wrapRootElement, where Gatsby's static
+ * queries, and so the content, are not available yet.
+ */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  const { skipToContent, notificationsLabel } = useInterfaceText()
   return (
-    <>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Saltar al contenido</SkipLink>
+    <ToastProvider regionLabel={notificationsLabel}>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{skipToContent}</SkipLink>
       <Header pathname={pathname} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
       <Footer />
       <ChatLauncher />
-    </>
+    </ToastProvider>
   )
 }
 

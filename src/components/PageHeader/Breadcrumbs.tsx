@@ -1,12 +1,14 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import type { Crumb } from "../../lib/breadcrumbs"
+import { useInterfaceText } from "../../hooks/use-interface-text"
 import { Icon } from "../Icon/Icon"
 
 /** "Inicio › Productos › Detección de gases": links to every step but the current page. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { breadcrumbsLabel } = useInterfaceText()
   return (
-    <nav aria-label="Migas de pan">
+    <nav aria-label={breadcrumbsLabel}>
       <List>
         {trail.map((crumb, index) => {
           const isCurrent = index === trail.length - 1

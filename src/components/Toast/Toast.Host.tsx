@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "@emotion/styled"
 import { SnackbarContent, SnackbarProvider, useSnackbar } from "notistack"
 import type { CustomContentProps } from "notistack"
+import { useInterfaceText } from "../../hooks/use-interface-text"
 import { Icon } from "../Icon/Icon"
 import type { QueuedToast, ToastVariant } from "./toast-types"
 
@@ -77,12 +78,13 @@ const Toast = React.forwardRef<HTMLDivElement, CustomContentProps>(function Toas
   ref,
 ) {
   const { closeSnackbar } = useSnackbar()
+  const { closeNotificationLabel } = useInterfaceText()
   const toastVariant = variant as ToastVariant
   return (
     <Card ref={ref} style={style} variant={toastVariant} data-toast-variant={toastVariant}>
       <VariantIcon name={VARIANT_ICONS[toastVariant]} size={22} />
       <Body>{message}</Body>
-      <CloseButton type="button" aria-label="Cerrar notificación" onClick={() => closeSnackbar(id)}>
+      <CloseButton type="button" aria-label={closeNotificationLabel} onClick={() => closeSnackbar(id)}>
         <Icon name="close" size={20} />
       </CloseButton>
     </Card>

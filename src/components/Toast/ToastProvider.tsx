@@ -14,7 +14,7 @@ const loadToastHost = () => import("./Toast.Host")
  * Provides `useToast()` and renders the labelled live region that toasts appear in. The region is in
  * every page's HTML from the start, so screen readers announce a toast as soon as it is added.
  */
-export function ToastProvider({ children }: { children: React.ReactNode }) {
+export function ToastProvider({ regionLabel, children }: { regionLabel: string; children: React.ReactNode }) {
   const [liveRegion, setLiveRegion] = React.useState<HTMLDivElement | null>(null)
   const [queue, setQueue] = React.useState<QueuedToast[]>([])
   const [Host, setHost] = React.useState<React.ComponentType<ToastHostProps> | null>(null)
@@ -34,7 +34,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={showToast}>
       {children}
-      <Region aria-label="Notificaciones">
+      <Region aria-label={regionLabel}>
         <div ref={setLiveRegion} aria-live="polite" aria-relevant="additions text" data-testid="toast-live-region" />
       </Region>
       {Host && liveRegion ? <Host root={liveRegion} queue={queue} onShown={markShown} /> : null}
