@@ -3,6 +3,7 @@ import categories from "../content/categories.json"
 import chat from "../content/chat.json"
 import rental from "../content/rental.json"
 import services from "../content/services.json"
+import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../src/lib/chat-machine"
 import { expectNoAxeViolations } from "./support/axe"
 import { WHATSAPP_URL_PREFIX } from "./support/site"
 import { expect, test } from "./support/test"
@@ -214,15 +215,18 @@ test.describe("chat assistant", () => {
   })
 
   test("whitespace-only input adds no message", async ({ page }) => {
+    await page.clock.install()
     await visit(page, "/")
     const ui = await openChat(page)
     await ui.leaveData.click()
     await expect(ui.input).toBeVisible()
     const messages = await ui.log.locator("[data-sender]").count()
+    await page.clock.pauseAt(Date.now() + 60_000)
     await ui.input.fill("    ")
     await ui.input.press("Enter")
     await ui.send.click()
-    await page.waitForTimeout(1300)
+    // Longer than any reply delay: a message sent by mistake, and its reply, would be there by now.
+    await page.clock.runFor(CHAT_REPLY_DELAY_MS * 2)
     await expect(ui.log.locator("[data-sender]")).toHaveCount(messages)
     await expect(ui.input).toBeVisible()
   })
@@ -257,25 +261,34 @@ test.describe("chat assistant", () => {
     await expect(ui.userMessages).toHaveCount(0)
   })
 
-  test("a reply comes about 1 s after a choice and about 200 ms after opening", async ({ page }) => {
+  test("SPEC §9 delays, on Playwright's clock: the reply at 200 ms after opening and at 1000 ms after a choice", async ({
+    page,
+  }) => {
+    await page.clock.install()
     await visit(page, "/")
+    // From here on time moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 60_000)
     const ui = chatUi(page)
+    const typing = ui.panel.locator('[data-typing="true"]')
     await ui.launcher.click()
-    // From the panel's appearance, so the first open's chunk download is not counted as the reply delay.
-    await expect(ui.panel).toBeVisible()
-    const opened = Date.now()
+    await expect(typing).toBeVisible()
+
+    await page.clock.runFor(CHAT_STEP_DELAY_MS - 1)
+    await expect(ui.botMessages).toHaveCount(0)
+    await expect(typing).toBeVisible()
+    await page.clock.runFor(1)
     await expect(ui.options).toHaveCount(4)
-    const afterOpen = Date.now() - opened
-    expect(afterOpen).toBeLessThan(900)
+    await expect(typing).toHaveCount(0)
 
     const before = await ui.botMessages.count()
-    const chosen = Date.now()
     await ui.option("Alquiler").click()
-    await expect(ui.panel.locator('[data-typing="true"]')).toBeVisible()
-    await expect.poll(() => ui.botMessages.count(), { intervals: [25] }).toBeGreaterThan(before)
-    const afterChoice = Date.now() - chosen
-    expect(afterChoice).toBeGreaterThanOrEqual(950)
-    expect(afterChoice).toBeLessThan(1800)
+    await expect(typing).toBeVisible()
+    await page.clock.runFor(CHAT_REPLY_DELAY_MS - 1)
+    await expect(ui.botMessages).toHaveCount(before)
+    await expect(typing).toBeVisible()
+    await page.clock.runFor(1)
+    await expect(ui.botMessages).not.toHaveCount(before)
+    await expect(typing).toHaveCount(0)
   })
 
   test("the whole conversation works with the keyboard alone, and Escape closes it", async ({ page }) => {
@@ -346,7 +359,8 @@ test.describe("chat assistant", () => {
     await visit(page, "/contacto")
     const ui = chatUi(page)
     await page.getByRole("textbox", { name: /Nombre y apellido/ }).focus()
-    await page.waitForTimeout(100)
+    // Two frames: the launcher has checked the focused field by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     await expect(ui.launcher).toHaveAttribute("data-obscures", "false")
     await expect(ui.launcher).toBeVisible()
   })

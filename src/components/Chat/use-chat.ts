@@ -18,7 +18,9 @@ export function useChat(script: ChatScript, sources: OptionSources, onEffect: (e
     transition.effects.forEach((effect) => effectHandler.current(effect))
   }, [])
 
-  React.useEffect(() => {
+  // The delay counts from the commit that shows the typing indicator. A layout effect runs in that commit;
+  // Preact runs plain effects only after the next frame, which would add a frame to every SPEC §9 delay.
+  React.useLayoutEffect(() => {
     if (!state.pending) return
     const timer = window.setTimeout(() => apply(deliverReply(state, script, sources)), state.pending.delayMs)
     return () => window.clearTimeout(timer)
