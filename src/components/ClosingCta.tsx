@@ -35,9 +35,11 @@ export function ClosingCta() {
   )
 }
 
+// A white band with a rule above it: it stands apart from the tinted or plain chapter before it.
 const Band = styled.section(({ theme }) => ({
   paddingBlock: "3.5rem",
-  background: theme.colors.surface,
+  background: theme.colors.background,
+  borderTop: `1px solid ${theme.colors.border}`,
   [media.desktop]: { paddingBlock: "4.5rem" },
 }))
 

@@ -41,7 +41,7 @@ const List = styled.ol(({ theme }) => ({
     border: `1px solid ${theme.colors.border}`,
   },
   "& h3": { fontSize: "1.125rem", margin: "0 0 0.375rem" },
-  "& p": { margin: 0, color: theme.colors.textMuted, fontSize: "0.9375rem" },
+  "& p": { margin: 0, color: theme.colors.textMuted, fontSize: "1rem" },
 }))
 
 const Number = styled.span(({ theme }) => ({

@@ -83,7 +83,11 @@ const LinkList = styled.ul({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [media.tablet]: {
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    // An odd last link spans the row instead of standing alone in half of it.
+    "& > li:last-of-type:nth-of-type(odd)": { gridColumn: "1 / -1" },
+  },
 })
 
 const SectionLink = styled(Link)(({ theme }) => ({

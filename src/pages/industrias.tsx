@@ -58,7 +58,11 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
 const List = styled.div({
   display: "grid",
   gap: "1.5rem",
-  [media.desktop]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [media.desktop]: {
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    // An odd last industry spans the row instead of standing alone in half of it.
+    "& > article:last-of-type:nth-of-type(odd)": { gridColumn: "1 / -1" },
+  },
 })
 
 const Industry = styled.article(({ theme }) => ({

@@ -64,11 +64,11 @@ export const theme = {
   headerHeight: "5rem",
   /** Readable line length for running text. */
   measure: "68ch",
-  contentWidth: "72rem",
-  /** The header spans wider than the content so the full menu fits from 1024 px. */
-  headerWidth: "80rem",
+  /** The one content width: the header's logo and the page's content start at the same left edge. */
+  contentWidth: "80rem",
   transition: "180ms ease",
-  zIndex: { header: 40, menu: 45, chat: 50, toast: 60 },
+  /** The header rises above the chat launcher while its mobile menu (and scrim) is open. */
+  zIndex: { header: 40, chat: 50, menuOpen: 55, toast: 60 },
 } as const
 
 export type AppTheme = typeof theme

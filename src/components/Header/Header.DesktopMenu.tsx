@@ -194,7 +194,7 @@ const Panel = styled.ul(({ theme }) => ({
   background: theme.colors.background,
   borderRadius: theme.radii.card,
   boxShadow: theme.shadows.raised,
-  zIndex: theme.zIndex.menu,
+  zIndex: 1,
   "&[hidden]": { display: "none" },
   "&::before": { content: '""', position: "absolute", left: 0, right: 0, top: "-1.25rem", height: "1.25rem" },
 }))

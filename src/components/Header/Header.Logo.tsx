@@ -26,7 +26,7 @@ const LogoLink = styled(Link)({
   flex: "none",
   borderRadius: 4,
   "& img": { height: 42, width: "auto" },
-  // Slightly smaller between 1024 and 1280 px, where the full menu is tight.
-  [media.desktop]: { "& img": { height: 40 } },
+  // Smaller between 1024 and 1280 px, where the full menu needs the room.
+  [media.desktop]: { "& img": { height: 34 } },
   [media.wide]: { "& img": { height: 42 } },
 })

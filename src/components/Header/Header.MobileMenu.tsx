@@ -40,32 +40,53 @@ interface MobileMenuProps {
   pathname: string
   onNavigate: () => void
   onEscape: () => void
+  /** A tap on the scrim, outside the menu. */
+  onDismiss: () => void
 }
 
 /**
- * The menu below 1024 px: a panel under the header whose sub-lists expand on click. It is rendered only
- * while open: the toggle needs JavaScript anyway, and every link is also in the desktop menu and the
- * footer, so the pre-rendered page stays lighter to load and to hydrate.
+ * The menu below 1024 px: a panel under the header whose sub-lists expand on click, over a scrim that dims
+ * the page (and the chat launcher) and closes the menu when tapped; the page does not scroll behind it. It
+ * is rendered only while open: the toggle needs JavaScript anyway, and every link is also in the desktop
+ * menu and the footer, so the pre-rendered page stays lighter to load and to hydrate.
  */
-export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape }: MobileMenuProps) {
+export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape, onDismiss }: MobileMenuProps) {
   const { mobileMenuLabel } = useInterfaceText()
+  usePageScrollLock(open)
   if (!open) return null
   return (
-    <Panel
-      id={id}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") onEscape()
-      }}
-    >
-      <nav aria-label={mobileMenuLabel}>
-        <List>
-          {entries.map((entry) => (
-            <MobileEntry key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />
-          ))}
-        </List>
-      </nav>
-    </Panel>
+    <>
+      {/* A pointer convenience only: the toggle and Escape close the menu from the keyboard. */}
+      <Scrim data-menu-scrim="" onClick={onDismiss} />
+      <Panel
+        id={id}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onEscape()
+        }}
+      >
+        <nav aria-label={mobileMenuLabel}>
+          <List>
+            {entries.map((entry) => (
+              <MobileEntry key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+            ))}
+          </List>
+        </nav>
+      </Panel>
+    </>
   )
+}
+
+/** Keeps the page from scrolling behind the open menu (the menu's own list still scrolls). */
+function usePageScrollLock(locked: boolean) {
+  React.useEffect(() => {
+    if (!locked) return
+    const root = document.documentElement
+    const previous = root.style.overflow
+    root.style.overflow = "hidden"
+    return () => {
+      root.style.overflow = previous
+    }
+  }, [locked])
 }
 
 interface MobileEntryProps {
@@ -136,7 +157,14 @@ const Panel = styled.div(({ theme }) => ({
   background: theme.colors.navy,
   borderTop: `1px solid ${theme.colors.navyLine}`,
   boxShadow: theme.shadows.raised,
-  zIndex: theme.zIndex.menu,
+  zIndex: 1,
+  [media.desktop]: { display: "none" },
+}))
+
+const Scrim = styled.div(({ theme }) => ({
+  position: "fixed",
+  inset: `${theme.headerHeight} 0 0 0`,
+  background: "rgba(11, 27, 43, 0.6)",
   [media.desktop]: { display: "none" },
 }))
 

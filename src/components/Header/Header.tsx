@@ -39,7 +39,7 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <>
       <ScrollSentinel ref={sentinelRef} aria-hidden="true" />
-      <Bar data-scrolled={scrolled ? "true" : "false"} scrolled={scrolled}>
+      <Bar data-scrolled={scrolled ? "true" : "false"} scrolled={scrolled} menuOpen={menuOpen}>
         <Inner>
           <HeaderLogo name={site.name} />
           <DesktopMenu entries={entries} pathname={pathname} />
@@ -62,6 +62,7 @@ export function Header({ pathname }: { pathname: string }) {
           pathname={pathname}
           onNavigate={closeMenu}
           onEscape={closeMenuAndFocusToggle}
+          onDismiss={closeMenu}
         />
       </Bar>
     </>
@@ -78,29 +79,29 @@ const ScrollSentinel = styled.div({
   pointerEvents: "none",
 })
 
-const Bar = styled("header", { shouldForwardProp: (prop) => prop !== "scrolled" })<{ scrolled: boolean }>(
-  ({ theme, scrolled }) => ({
-    position: "sticky",
-    top: 0,
-    zIndex: theme.zIndex.header,
-    height: theme.headerHeight,
-    background: theme.colors.navy,
-    color: theme.colors.textOnDark,
-    boxShadow: scrolled ? theme.shadows.header : "none",
-    transition: `box-shadow ${theme.transition}`,
-    "& :focus-visible": { outlineColor: theme.colors.accent },
-  }),
-)
+const Bar = styled("header", { shouldForwardProp: (prop) => prop !== "scrolled" && prop !== "menuOpen" })<{
+  scrolled: boolean
+  menuOpen: boolean
+}>(({ theme, scrolled, menuOpen }) => ({
+  position: "sticky",
+  top: 0,
+  // Above the chat launcher while the mobile menu and its scrim are open.
+  zIndex: menuOpen ? theme.zIndex.menuOpen : theme.zIndex.header,
+  height: theme.headerHeight,
+  background: theme.colors.navy,
+  color: theme.colors.textOnDark,
+  boxShadow: scrolled ? theme.shadows.header : "none",
+  transition: `box-shadow ${theme.transition}`,
+  "& :focus-visible": { outlineColor: theme.colors.accent },
+}))
 
-const Inner = styled(Container)(({ theme }) => ({
+const Inner = styled(Container)({
   display: "flex",
   alignItems: "center",
   gap: "1rem",
   height: "100%",
-  maxWidth: theme.headerWidth,
-  [media.desktop]: { gap: "0.5rem", paddingInline: "1rem" },
-  [media.wide]: { gap: "1.5rem", paddingInline: "2rem" },
-}))
+  [media.wide]: { gap: "1.5rem" },
+})
 
 const Actions = styled.div({
   display: "flex",

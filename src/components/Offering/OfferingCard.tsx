@@ -46,7 +46,7 @@ const Features = styled.ul(({ theme }) => ({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  fontSize: "0.9375rem",
+  fontSize: "1rem",
   color: theme.colors.text,
   "& li": { display: "flex", gap: "0.5rem", alignItems: "flex-start" },
   "& svg": { flex: "none", marginTop: "0.2rem", color: theme.colors.success },
