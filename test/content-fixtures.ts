@@ -4,7 +4,6 @@ import contactForm from "../content/contact-form.json"
 import cta from "../content/cta.json"
 import footer from "../content/footer.json"
 import navigation from "../content/navigation.json"
-import notices from "../content/notices.json"
 import provinces from "../content/provinces.json"
 import rental from "../content/rental.json"
 import services from "../content/services.json"
@@ -20,7 +19,6 @@ export const staticQueryData = {
   allNavigationJson: { nodes: navigation },
   footerJson: footer,
   ctaJson: cta,
-  noticesJson: notices,
   contactFormJson: contactForm,
   chatJson: chat,
   allCategoriesJson: { nodes: categories },
