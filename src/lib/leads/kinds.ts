@@ -1,0 +1,185 @@
+import { INTERESTS } from "../interests"
+
+/**
+ * Every kind of request the site sends to `POST /api/leads`: the contact form, the chat's lead capture and
+ * the request dialogs. Each kind lists its fields, in the order a form shows them, with their rules.
+ */
+export const LEAD_KINDS = [
+  "contacto",
+  "chat",
+  "cotizacion",
+  "alquiler",
+  "relevamiento",
+  "demo",
+  "catalogo",
+  "servicio-tecnico",
+] as const
+
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value)
+}
+
+export const RENTAL_PERIODS = ["dia", "semana", "mes"] as const
+export const SERVICES = ["calibracion", "mantenimiento", "certificacion", "repuestos"] as const
+export const LOGISTICS = ["retiro", "entrega"] as const
+export const QUANTITY_MIN = 1
+export const QUANTITY_MAX = 9999
+
+/** Length caps (characters as the visitor sees them) of the free-text fields. */
+export const MAX_LENGTH = {
+  name: 120,
+  company: 120,
+  phone: 40,
+  province: 80,
+  shortText: 160,
+  place: 300,
+  slug: 120,
+} as const
+
+export type FieldRule =
+  /** Free text of at most `max` characters. */
+  | { type: "text"; max: number }
+  | { type: "email" }
+  /** One of the 24 jurisdictions of content/provinces.json. */
+  | { type: "province" }
+  /** SPEC §5: 10 to 1000 characters. */
+  | { type: "message" }
+  | { type: "choice"; options: readonly string[] }
+  /** Repeated: none, one or more of the options. */
+  | { type: "choices"; options: readonly string[] }
+  | { type: "quantity" }
+  | { type: "cuit" }
+  /** YYYY-MM-DD; `todayOrLater` for appointments, `notFuture` for things past, `notBefore` another date field. */
+  | { type: "date"; when: "todayOrLater" | "notFuture"; notBefore?: LeadFieldName }
+  | { type: "boolean" }
+
+export type LeadFieldName =
+  | "name"
+  | "company"
+  | "email"
+  | "phone"
+  | "province"
+  | "interests"
+  | "interest"
+  | "message"
+  | "product"
+  | "productName"
+  | "quantity"
+  | "cuit"
+  | "period"
+  | "from"
+  | "to"
+  | "deliveryPlace"
+  | "certificates"
+  | "site"
+  | "locality"
+  | "measure"
+  | "preferredDate"
+  | "place"
+  | "brandModel"
+  | "serialNumber"
+  | "services"
+  | "lastCalibration"
+  | "logistics"
+
+export interface FieldSpec {
+  readonly name: LeadFieldName
+  readonly rule: FieldRule
+  readonly required: boolean
+}
+
+const field = (name: LeadFieldName, rule: FieldRule, required = false): FieldSpec => ({ name, rule, required })
+
+const NAME = field("name", { type: "text", max: MAX_LENGTH.name }, true)
+const COMPANY = field("company", { type: "text", max: MAX_LENGTH.company })
+const EMAIL = field("email", { type: "email" }, true)
+const PHONE = field("phone", { type: "text", max: MAX_LENGTH.phone }, true)
+const PROVINCE = field("province", { type: "province" }, true)
+const CONTACT_FIELDS = [NAME, COMPANY, EMAIL, PHONE, PROVINCE]
+/** The offering or equipment line a dialog was opened from: its slug and its name as shown. */
+const PRODUCT = field("product", { type: "text", max: MAX_LENGTH.slug })
+const PRODUCT_NAME = field("productName", { type: "text", max: MAX_LENGTH.shortText })
+const PRODUCT_NAME_REQUIRED = field("productName", { type: "text", max: MAX_LENGTH.shortText }, true)
+const OPTIONAL_MESSAGE = field("message", { type: "message" })
+const QUANTITY = field("quantity", { type: "quantity" }, true)
+
+export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
+  contacto: [
+    ...CONTACT_FIELDS,
+    field("interests", { type: "choices", options: INTERESTS }),
+    field("message", { type: "message" }, true),
+  ],
+  chat: [
+    NAME,
+    COMPANY,
+    EMAIL,
+    PHONE,
+    // The chat asks for the province as free text ("cordoba", "Capital Federal").
+    field("province", { type: "text", max: MAX_LENGTH.province }),
+    field("interest", { type: "choice", options: INTERESTS }),
+  ],
+  cotizacion: [
+    PRODUCT,
+    PRODUCT_NAME_REQUIRED,
+    QUANTITY,
+    field("cuit", { type: "cuit" }),
+    ...CONTACT_FIELDS,
+    OPTIONAL_MESSAGE,
+  ],
+  alquiler: [
+    PRODUCT,
+    PRODUCT_NAME_REQUIRED,
+    QUANTITY,
+    field("period", { type: "choice", options: RENTAL_PERIODS }, true),
+    field("from", { type: "date", when: "todayOrLater" }, true),
+    field("to", { type: "date", when: "todayOrLater", notBefore: "from" }, true),
+    field("deliveryPlace", { type: "text", max: MAX_LENGTH.place }, true),
+    field("certificates", { type: "boolean" }),
+    ...CONTACT_FIELDS,
+    OPTIONAL_MESSAGE,
+  ],
+  relevamiento: [
+    PRODUCT,
+    PRODUCT_NAME,
+    field("site", { type: "text", max: MAX_LENGTH.shortText }, true),
+    field("locality", { type: "text", max: MAX_LENGTH.shortText }, true),
+    field("measure", { type: "text", max: MAX_LENGTH.place }, true),
+    field("preferredDate", { type: "date", when: "todayOrLater" }),
+    ...CONTACT_FIELDS,
+    OPTIONAL_MESSAGE,
+  ],
+  demo: [
+    PRODUCT,
+    PRODUCT_NAME_REQUIRED,
+    field("preferredDate", { type: "date", when: "todayOrLater" }),
+    field("place", { type: "text", max: MAX_LENGTH.place }, true),
+    ...CONTACT_FIELDS,
+    OPTIONAL_MESSAGE,
+  ],
+  catalogo: [PRODUCT, PRODUCT_NAME, NAME, COMPANY, EMAIL],
+  "servicio-tecnico": [
+    PRODUCT,
+    PRODUCT_NAME,
+    field("brandModel", { type: "text", max: MAX_LENGTH.shortText }, true),
+    field("serialNumber", { type: "text", max: MAX_LENGTH.shortText }),
+    field("services", { type: "choices", options: SERVICES }, true),
+    field("lastCalibration", { type: "date", when: "notFuture" }),
+    field("logistics", { type: "choice", options: LOGISTICS }, true),
+    ...CONTACT_FIELDS,
+    OPTIONAL_MESSAGE,
+  ],
+}
+
+/** Only the contact form takes an attachment (multipart field `attachment`). */
+export const KINDS_WITH_ATTACHMENT: readonly LeadKind[] = ["contacto"]
+
+/**
+ * The fields every kind carries besides its own: the idempotency key (a UUID made when the form is first
+ * shown and kept with the draft), the honeypot `website` (must stay empty), the ms since the form was shown
+ * (`elapsedMs`; below MIN_FILL_MS the sender is treated as a bot), the consent and the page it was sent from.
+ */
+export const ENVELOPE_FIELDS = ["kind", "idempotencyKey", "website", "elapsedMs", "privacy", "pageUrl"] as const
+export const MIN_FILL_MS = 3000
+export const PAGE_URL_MAX_LENGTH = 300
