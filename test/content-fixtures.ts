@@ -3,9 +3,11 @@ import chat from "../content/chat.json"
 import contactForm from "../content/contact-form.json"
 import cta from "../content/cta.json"
 import footer from "../content/footer.json"
+import leads from "../content/leads.json"
 import navigation from "../content/navigation.json"
 import provinces from "../content/provinces.json"
 import rental from "../content/rental.json"
+import requestDialogs from "../content/request-dialogs.json"
 import services from "../content/services.json"
 import site from "../content/site.json"
 
@@ -20,6 +22,8 @@ export const staticQueryData = {
   footerJson: footer,
   ctaJson: cta,
   contactFormJson: contactForm,
+  requestDialogsJson: requestDialogs,
+  leadsJson: leads,
   chatJson: chat,
   allCategoriesJson: { nodes: categories },
   rentalJson: rental,

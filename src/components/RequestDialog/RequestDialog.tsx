@@ -49,7 +49,6 @@ export function RequestDialog({ kind, product, open, onClose }: RequestDialogPro
         kind={kind}
         product={product}
         content={content}
-        title={title}
         onSent={() => dialogRef.current?.close()}
       />
     </Dialog>

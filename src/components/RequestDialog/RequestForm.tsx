@@ -3,13 +3,14 @@ import styled from "@emotion/styled"
 import { useDraft } from "../../hooks/use-draft"
 import { useToast } from "../../hooks/use-toast"
 import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
-import { sendLead } from "../../lib/leads/client"
-import type { LeadFailureReason } from "../../lib/leads/client"
+import { newIdempotencyKey, sendLead } from "../../lib/leads/client"
+import type { LeadFailure } from "../../lib/leads/client"
+import { handoffLinks } from "../../lib/leads/handoff"
 import { LEAD_FIELDS } from "../../lib/leads/kinds"
 import type { LeadFieldName } from "../../lib/leads/kinds"
 import { todayInArgentina } from "../../lib/leads/rules"
+import type { FieldError } from "../../lib/leads/rules"
 import { validateLead } from "../../lib/leads/validate"
-import type { LeadErrors } from "../../lib/leads/validate"
 import { fillTemplate } from "../../lib/text-template"
 import { FailureHandoff } from "../Form/FailureHandoff"
 import { FormRow } from "../Form/FormRow"
@@ -19,20 +20,20 @@ import { SubmitButton } from "../Form/SubmitButton"
 import { CatalogDownload } from "./CatalogDownload"
 import { errorText } from "./error-text"
 import { Honeypot } from "./Honeypot"
-import { handoffFor } from "./handoff"
 import { DIALOG_LAYOUT, visibleFields } from "./layout"
 import type { DialogKind } from "./layout"
 import { RequestField } from "./RequestField"
-import { draftHasContent, newIdempotencyKey, requestDraftKey, requestValues } from "./request-values"
+import { draftHasContent, requestDraftKey, requestValues } from "./request-values"
 import type { RequestProduct } from "./request-values"
 import type { RequestDialogContent } from "./use-request-dialog-content"
+
+type ErrorField = LeadFieldName | "privacy"
+type ErrorTexts = Partial<Record<ErrorField, string>>
 
 interface RequestFormProps {
   kind: DialogKind
   product: RequestProduct
   content: RequestDialogContent
-  /** The dialog's title, which the hand-off repeats. */
-  title: string
   /** A request delivered: the dialog closes (the catalog's stays open to show its link). */
   onSent: () => void
 }
@@ -43,7 +44,7 @@ interface RequestFormProps {
  * wrong one takes focus; a delivered request is thanked with its number; an undelivered one keeps
  * everything and offers WhatsApp and e-mail with the same request summarised.
  */
-export function RequestForm({ kind, product, content, title, onSent }: RequestFormProps) {
+export function RequestForm({ kind, product, content, onSent }: RequestFormProps) {
   const toast = useToast()
   const idPrefix = `solicitud-${kind}`
   const [draft, setDraft] = useDraft(requestDraftKey(kind, product.slug))
@@ -52,10 +53,11 @@ export function RequestForm({ kind, product, content, title, onSent }: RequestFo
   const [restored] = React.useState(() => draftHasContent(kind, draft))
   const [privacy, setPrivacy] = React.useState(false)
   const [website, setWebsite] = React.useState("")
-  const [errors, setErrors] = React.useState<LeadErrors>({})
+  // Each wrong field's text: from the shared rules here, or as the server words it (422).
+  const [errors, setErrors] = React.useState<ErrorTexts>({})
   const [attempted, setAttempted] = React.useState(false)
   const [sending, setSending] = React.useState(false)
-  const [failure, setFailure] = React.useState<LeadFailureReason | null>(null)
+  const [failure, setFailure] = React.useState<LeadFailure | null>(null)
   const [catalogSent, setCatalogSent] = React.useState(false)
   const shownAt = React.useRef(Date.now())
   const idempotencyKey = typeof draft?.idempotencyKey === "string" ? draft.idempotencyKey : null
@@ -66,20 +68,30 @@ export function RequestForm({ kind, product, content, title, onSent }: RequestFo
     if (!idempotencyKey) setDraft({ ...draft, idempotencyKey: newIdempotencyKey() })
   }, [idempotencyKey, draft, setDraft])
 
+  const kindFields = LEAD_FIELDS[kind].map((spec) => spec.name)
+  // Only the kind's own fields travel (the contact draft may hold others, such as a catalog's phone).
   const leadInput = (next: typeof values, consent: boolean) => ({
-    ...next,
+    ...Object.fromEntries(kindFields.map((field) => [field, next[field]])),
     product: product.slug,
     productName: next.productName ?? product.name,
     privacy: consent,
   })
 
-  const recheck = (field: LeadFieldName | "privacy", next: typeof values, consent: boolean) => {
+  const textsOf = (found: Partial<Record<ErrorField, FieldError>>): ErrorTexts =>
+    Object.fromEntries(
+      Object.entries(found).flatMap(([field, error]) =>
+        error ? [[field, errorText(field as ErrorField, error, content)]] : [],
+      ),
+    )
+
+  // After a submit attempt, or once a field shows an error, it is checked again as the visitor fixes it.
+  const recheck = (field: ErrorField, next: typeof values, consent: boolean) => {
     if (!attempted && !errors[field]) return
     const result = validateLead(kind, leadInput(next, consent))
+    const text = result.ok ? undefined : textsOf(result.errors)[field]
     setErrors((current) => {
       const updated = { ...current }
-      const error = result.ok ? undefined : result.errors[field]
-      if (error) updated[field] = error
+      if (text) updated[field] = text
       else delete updated[field]
       return updated
     })
@@ -93,8 +105,8 @@ export function RequestForm({ kind, product, content, title, onSent }: RequestFo
   }
 
   const order = [...visibleFields(kind), "privacy"] as const
-  const focusFirst = (found: LeadErrors) => {
-    const first = order.find((field) => found[field as keyof LeadErrors])
+  const focusFirst = (found: ErrorTexts) => {
+    const first = order.find((field) => found[field])
     if (!first) return
     // A group of options (a fieldset) is focused on its first option.
     const target = document.getElementById(`${idPrefix}-${first}`)
@@ -109,18 +121,17 @@ export function RequestForm({ kind, product, content, title, onSent }: RequestFo
     const input = leadInput(values, privacy)
     const checked = validateLead(kind, input)
     if (!checked.ok) {
-      setErrors(checked.errors)
-      focusFirst(checked.errors)
+      const texts = textsOf(checked.errors)
+      setErrors(texts)
+      focusFirst(texts)
       return
     }
     setErrors({})
     setSending(true)
-    const result = await sendLead(kind, {
-      ...input,
+    const result = await sendLead(kind, input, {
       idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
-      website,
       elapsedMs: Date.now() - shownAt.current,
-      pageUrl: window.location.pathname,
+      website,
     })
     setSending(false)
     if (result.status === "sent") {
@@ -144,10 +155,7 @@ export function RequestForm({ kind, product, content, title, onSent }: RequestFo
     }
   }
 
-  const messageOf = (field: LeadFieldName | "privacy") => {
-    const error = errors[field]
-    return error ? errorText(field, error, content) : null
-  }
+  const messageOf = (field: ErrorField) => errors[field] ?? null
 
   if (catalogSent) return <CatalogDownload copy={content.copy.catalog} />
 
@@ -203,7 +211,7 @@ export function RequestForm({ kind, product, content, title, onSent }: RequestFo
             emailLabel: content.copy.handoff.emailLabel,
             newTabNote: content.copy.newTabNote,
           }}
-          links={handoffFor(kind, title, leadInput(values, privacy), content)}
+          links={handoffLinks({ kind, values: leadInput(values, privacy), texts: content.leads }, content.site)}
         />
       ) : null}
       <SubmitButton sending={sending} sendingLabel={content.copy.sendingLabel}>

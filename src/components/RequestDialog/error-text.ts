@@ -5,7 +5,7 @@ import { fillTemplate } from "../../lib/text-template"
 import type { RequestDialogContent } from "./use-request-dialog-content"
 
 type ErrorField = LeadFieldName | "privacy"
-type LeadErrorTexts = RequestDialogContent["leadErrors"]
+type LeadErrorTexts = RequestDialogContent["leads"]["errors"]
 
 /**
  * The Spanish text of a field's error. The contact fields say what the contact form says for the same
@@ -14,7 +14,7 @@ type LeadErrorTexts = RequestDialogContent["leadErrors"]
  */
 export function errorText(field: ErrorField, error: FieldError, content: RequestDialogContent): string {
   const contact = content.contact.errors
-  const leads = content.leadErrors
+  const leads = content.leads.errors
   const values = {
     min: "min" in error ? error.min : MESSAGE_MIN_LENGTH,
     max: "max" in error && error.max !== undefined ? error.max : MESSAGE_MAX_LENGTH,

@@ -3,8 +3,8 @@ import { required } from "../../lib/required"
 
 /**
  * Every text a request dialog shows: its own content (content/request-dialogs.json), the contact fields'
- * labels and errors (content/contact-form.json), the other fields' errors (content/leads.json) and the 24
- * provinces. The query lives in the dialog's own chunk, so none of it is in a page's first load.
+ * labels and errors (content/contact-form.json), the other fields' errors and the hand-off's labels
+ * (content/leads.json), the company's WhatsApp and e-mail, and the 24 provinces. The query lives in the dialog's own chunk, so none of it is in a page's first load.
  */
 export function useRequestDialogContent() {
   const data = useStaticQuery<Queries.RequestDialogContentQuery>(graphql`
@@ -147,6 +147,26 @@ export function useRequestDialogContent() {
         }
       }
       leadsJson {
+        kinds {
+          kind
+          label
+        }
+        fields {
+          field
+          label
+        }
+        choices {
+          value
+          label
+        }
+        yes
+        no
+        handoff {
+          whatsappIntro
+          mailSubject
+          mailIntro
+          attachmentNote
+        }
         errors {
           required
           productNameRequired
@@ -187,7 +207,7 @@ export function useRequestDialogContent() {
   return {
     copy: required(data.requestDialogsJson, "content/request-dialogs.json"),
     contact: required(data.contactFormJson, "content/contact-form.json"),
-    leadErrors: required(data.leadsJson, "content/leads.json").errors,
+    leads: required(data.leadsJson, "content/leads.json"),
     site: required(data.siteJson, "content/site.json"),
     provinces: data.allProvincesJson.nodes.map((province) => province.name),
   }
