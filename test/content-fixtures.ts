@@ -23,7 +23,7 @@ export const staticQueryData = {
   ctaJson: cta,
   contactFormJson: contactForm,
   requestDialogsJson: requestDialogs,
-  leadsJson: leads,
+  leadsJson: { ...leads, fields: leads.fieldLabels },
   chatJson: chat,
   allCategoriesJson: { nodes: categories },
   rentalJson: rental,

@@ -152,7 +152,7 @@ interface FieldCopy {
 /** A field's label, hint and options: the contact fields' from the contact form, the others' from the dialogs. */
 function labelOf(name: LeadFieldName, content: RequestDialogContent): FieldCopy {
   const contactInputs = content.contact.inputs as Record<string, FieldCopy | undefined>
-  const dialogFields = content.copy.fields as Record<string, FieldCopy | undefined>
+  const dialogFields = content.copy.inputs as Record<string, FieldCopy | undefined>
   const copy = name === "message" ? dialogFields.message : (contactInputs[name] ?? dialogFields[name])
   if (!copy) throw new Error(`content/request-dialogs.json has no label for the field "${name}"`)
   return copy

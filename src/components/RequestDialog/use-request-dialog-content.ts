@@ -16,7 +16,7 @@ export function useRequestDialogContent() {
         draftRestored
         newTabNote
         honeypotLabel
-        fields {
+        inputs {
           productName {
             ...RequestFieldCopyFields
           }
@@ -151,7 +151,7 @@ export function useRequestDialogContent() {
           kind
           label
         }
-        fields {
+        fields: fieldLabels {
           field
           label
         }
