@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test"
+import { leadsServerEnv } from "./e2e/support/leads-env"
 
 /** The port `gatsby serve` listens on for the tests (E2E_PORT lets two checkouts test side by side). */
 const PORT = Number(process.env.E2E_PORT || 9000)
@@ -37,12 +38,15 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // The production build, served as a static host would serve it.
+  globalTeardown: "./e2e/support/leads-teardown.ts",
+  // The production build under `gatsby serve` (pages and the /api/leads function), delivering leads to a
+  // loopback SMTP server whose mail the tests read (e2e/support/mailbox.ts), storing them in a temporary
+  // folder (e2e/support/lead-store.ts).
   webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
+    command: `npx tsx e2e/support/serve-with-mailbox.ts --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { GATSBY_TELEMETRY_DISABLED: "1", ...leadsServerEnv() },
   },
 })

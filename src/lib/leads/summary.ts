@@ -4,9 +4,9 @@ import type { LeadInput } from "./validate"
 
 /** The labels of content/leads.json a lead's summary needs (the e-mail, the WhatsApp and e-mail hand-offs). */
 export interface LeadLabels {
-  kinds: ReadonlyArray<{ kind: string; label: string }>
-  fields: ReadonlyArray<{ field: string; label: string }>
-  choices: ReadonlyArray<{ value: string; label: string }>
+  kindLabels: ReadonlyArray<{ kind: string; label: string }>
+  fieldLabels: ReadonlyArray<{ field: string; label: string }>
+  choiceLabels: ReadonlyArray<{ value: string; label: string }>
   yes: string
   no: string
 }
@@ -17,15 +17,15 @@ export interface SummaryLine {
 }
 
 export function kindLabel(kind: LeadKind, labels: LeadLabels): string {
-  return labels.kinds.find((entry) => entry.kind === kind)?.label ?? kind
+  return labels.kindLabels.find((entry) => entry.kind === kind)?.label ?? kind
 }
 
 export function fieldLabel(field: string, labels: LeadLabels): string {
-  return labels.fields.find((entry) => entry.field === field)?.label ?? field
+  return labels.fieldLabels.find((entry) => entry.field === field)?.label ?? field
 }
 
 function choiceLabel(value: string, labels: LeadLabels): string {
-  return labels.choices.find((entry) => entry.value === value)?.label ?? value
+  return labels.choiceLabels.find((entry) => entry.value === value)?.label ?? value
 }
 
 function displayValue({ rule }: FieldSpec, value: unknown, labels: LeadLabels): string {

@@ -1,0 +1,93 @@
+import { kindLabel, summaryLines } from "../lib/leads/summary"
+import { leadsContent } from "./content"
+import type { LeadRow } from "./store/types"
+
+/** The date and time a lead arrived, in Buenos Aires: 2026-11-23 10:45. */
+export function localTime(at: Date): string {
+  const local = new Date(at.getTime() - 3 * 60 * 60 * 1000).toISOString()
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : ""
+}
+
+/** The columns `npm run leads` prints: reference, date, kind, name, company, status. */
+export function leadTable(rows: readonly LeadRow[]): string {
+  const header = ["reference", "date", "kind", "name", "company", "status"]
+  const lines = rows.map((row) => [
+    row.reference,
+    localTime(row.createdAt),
+    row.kind,
+    text(row.fields.name),
+    text(row.fields.company),
+    row.status,
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)))
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd()
+  return [format(header), ...lines.map(format), `${rows.length} lead(s)`].join("\n")
+}
+
+/**
+ * A cell as a spreadsheet should read it: quoted, quotes doubled, and a leading = + - @ (or tab, CR)
+ * escaped with an apostrophe so a visitor's text is never taken for a formula (CSV injection).
+ */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return `"${safe.replace(/"/g, '""')}"`
+}
+
+export const CSV_COLUMNS = [
+  "reference",
+  "date",
+  "kind",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "province",
+  "status",
+  "mailed_at",
+  "attempts",
+  "last_error",
+  "attachment",
+  "details",
+] as const
+
+/** Every lead with every field (`details`: the kind's fields as "Label: value" lines), for a spreadsheet. */
+export function leadCsv(rows: readonly LeadRow[]): string {
+  const lines = rows.map((row) =>
+    [
+      row.reference,
+      localTime(row.createdAt),
+      kindLabel(row.kind, leadsContent),
+      text(row.fields.name),
+      text(row.fields.company),
+      text(row.fields.email),
+      text(row.fields.phone),
+      text(row.fields.province),
+      row.status,
+      row.mailedAt ? localTime(row.mailedAt) : "",
+      String(row.attempts),
+      row.lastError ?? "",
+      row.attachmentName ?? "",
+      summaryLines(row.kind, row.fields, leadsContent)
+        .map((line) => `${line.label}: ${line.value}`)
+        .join("\n"),
+    ]
+      .map(csvCell)
+      .join(","),
+  )
+  return [CSV_COLUMNS.join(","), ...lines].join("\r\n") + "\r\n"
+}
+
+/** The retention the privacy policy states: leads older than this many months are deleted. */
+export function retentionCutoff(now: Date, months = leadsContent.retentionMonths): Date {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
+  return cutoff
+}

@@ -1,0 +1,49 @@
+import type { AddressInfo } from "net"
+import { SMTPServer } from "smtp-server"
+
+export interface LocalSmtp {
+  port: number
+  /** smtp://127.0.0.1:<port> for SMTP_URL (plain SMTP on loopback, no authentication). */
+  url: string
+  /** Every message received, raw (RFC 5322), in arrival order. */
+  received: Buffer[]
+  stop: () => Promise<void>
+}
+
+/**
+ * A real SMTP server (the `smtp-server` package) on 127.0.0.1, on `port` or a free one: it accepts every
+ * message and keeps it, and calls `onMessage` with its raw bytes (the e2e server writes them to a folder).
+ */
+export async function startLocalSmtp(
+  options: { port?: number; onMessage?: (raw: Buffer) => void } = {},
+): Promise<LocalSmtp> {
+  const received: Buffer[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    size: 30 * 1024 * 1024,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks)
+        received.push(raw)
+        options.onMessage?.(raw)
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve())
+  })
+  // smtp-server keeps its net.Server as `server`.
+  const port = ((server as unknown as { server: { address: () => AddressInfo } }).server.address() as AddressInfo).port
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
