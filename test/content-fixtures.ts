@@ -4,10 +4,11 @@ import contactForm from "../content/contact-form.json"
 import cta from "../content/cta.json"
 import footer from "../content/footer.json"
 import interfaceText from "../content/interface.json"
+import leads from "../content/leads.json"
 import navigation from "../content/navigation.json"
-import notices from "../content/notices.json"
 import provinces from "../content/provinces.json"
 import rental from "../content/rental.json"
+import requestDialogs from "../content/request-dialogs.json"
 import services from "../content/services.json"
 import site from "../content/site.json"
 
@@ -21,9 +22,10 @@ export const staticQueryData = {
   allNavigationJson: { nodes: navigation },
   footerJson: footer,
   ctaJson: cta,
-  noticesJson: notices,
   interfaceJson: interfaceText,
   contactFormJson: contactForm,
+  requestDialogsJson: requestDialogs,
+  leadsJson: { ...leads, fields: leads.fieldLabels },
   chatJson: chat,
   allCategoriesJson: { nodes: categories },
   rentalJson: rental,

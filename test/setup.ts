@@ -2,11 +2,13 @@ import "@testing-library/jest-dom"
 import { TextDecoder, TextEncoder } from "util"
 import { useStaticQuery } from "gatsby"
 import { staticQueryData } from "./content-fixtures"
+import { installDialogElement } from "./dialog-element"
 import { installIntersectionObserver } from "./intersection-observer"
 
 // jsdom lacks these; react-dom/server (used to test hydration) needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder })
 installIntersectionObserver()
+installDialogElement()
 
 // Every static query is answered from the real content files, so components render what visitors see.
 beforeEach(() => {

@@ -6,13 +6,22 @@ import { ClosingCta } from "../components/ClosingCta"
 import { FaqAccordion } from "../components/Faq/FaqAccordion"
 import { OfferingCard } from "../components/Offering/OfferingCard"
 import { PageHeader } from "../components/PageHeader/PageHeader"
+import { DIALOG_KINDS, isDialogKind } from "../components/RequestDialog/layout"
+import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog"
 import { Container, Section, SectionHeader } from "../components/Section"
+import { deepLinkedRequest } from "../lib/request-deep-link"
 import { required } from "../lib/required"
 
 /** A product category page (/productos/<slug>), made from one entry of content/categories.json. */
 export default function CategoryPage({ data, location }: PageProps<Queries.CategoryPageQuery>) {
   const category = required(data.categoriesJson, "the category of this page")
   const path = `/productos/${category.slug}`
+  const requested = deepLinkedRequest(
+    location.search,
+    category.offerings,
+    { slug: category.slug, name: category.name },
+    DIALOG_KINDS,
+  )
   return (
     <>
       <PageHeader path={path} seo={category.seo} title={category.name} intro={category.intro} />
@@ -25,7 +34,10 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
           <CardGrid columns={category.offerings.length === 4 ? 2 : 3}>
             {category.offerings.map((offering) => (
               <li key={offering.slug}>
-                <OfferingCard offering={offering} />
+                <OfferingCard
+                  offering={offering}
+                  openRequest={requested?.offeringSlug === offering.slug ? requested.kind : null}
+                />
               </li>
             ))}
           </CardGrid>
@@ -40,6 +52,9 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
       </Section>
 
       <ClosingCta />
+      {requested && !requested.offeringSlug && isDialogKind(requested.kind) ? (
+        <PageRequestDialog kind={requested.kind} product={requested.product} />
+      ) : null}
     </>
   )
 }

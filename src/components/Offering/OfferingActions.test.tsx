@@ -1,21 +1,45 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import notices from "../../../content/notices.json"
 import { renderWithProviders } from "../../../test/render"
 import { OfferingActions } from "./OfferingActions"
 
+const product = { slug: "detectores-portatiles", name: "Detectores portátiles monogás y multigas" }
+
 describe("OfferingActions", () => {
-  it("shows the not-available toast for an unavailable request", async () => {
+  it("renders a request action as a button that opens its dialog, loaded on the first click", async () => {
     const user = userEvent.setup()
-    renderWithProviders(<OfferingActions actions={[{ label: "Solicitar cotización", kind: "unavailable" }]} />)
-    await user.click(screen.getByRole("button", { name: "Solicitar cotización" }))
-    expect(await screen.findByText(notices.unavailable.title)).toBeInTheDocument()
-    expect(screen.getByText(notices.unavailable.description)).toBeInTheDocument()
+    renderWithProviders(
+      <OfferingActions
+        actions={[{ label: "Solicitar demostración", kind: "request", request: "demo" }]}
+        product={product}
+      />,
+    )
+    const button = screen.getByRole("button", { name: "Solicitar demostración" })
+    expect(button).toHaveAttribute("aria-haspopup", "dialog")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    await user.click(button)
+    expect(
+      await screen.findByRole("dialog", { name: `Solicitar demostración: ${product.name}` }),
+    ).toBeInTheDocument()
+  })
+
+  it("opens the dialog the page's address asks for", async () => {
+    renderWithProviders(
+      <OfferingActions
+        actions={[{ label: "Solicitar cotización", kind: "request", request: "cotizacion" }]}
+        product={product}
+        openRequest="cotizacion"
+      />,
+    )
+    expect(await screen.findByRole("dialog", { name: `Solicitar cotización: ${product.name}` })).toBeInTheDocument()
   })
 
   it("links a contact action to the form with its interest in the query string", () => {
     renderWithProviders(
-      <OfferingActions actions={[{ label: "Consultar disponibilidad", kind: "contact", interest: "alquiler" }]} />,
+      <OfferingActions
+        actions={[{ label: "Consultar disponibilidad", kind: "contact", interest: "alquiler" }]}
+        product={product}
+      />,
     )
     expect(screen.getByRole("link", { name: "Consultar disponibilidad" })).toHaveAttribute(
       "href",
@@ -29,10 +53,13 @@ describe("OfferingActions", () => {
         actions={[
           { label: "Ver alquiler", kind: "link", path: "/alquiler#era" },
           { label: "Consultar", kind: "contact", interest: "regalo" },
+          { label: "Pedir", kind: "request", request: "regalo" },
         ]}
+        product={product}
       />,
     )
     expect(screen.getByRole("link", { name: "Ver alquiler" })).toHaveAttribute("href", "/alquiler#era")
     expect(screen.queryByRole("link", { name: "Consultar" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Pedir" })).not.toBeInTheDocument()
   })
 })

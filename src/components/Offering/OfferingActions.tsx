@@ -1,38 +1,45 @@
-import { useNotices } from "../../hooks/use-notices"
-import { useToast } from "../../hooks/use-toast"
 import { contactPathFor, contactStateFor, isInterest } from "../../lib/interests"
-import { Button, ButtonLink } from "../Button"
+import { ButtonLink } from "../Button"
+import { isDialogKind } from "../RequestDialog/layout"
+import { RequestButton } from "../RequestDialog/RequestButton"
+import type { RequestProduct } from "../RequestDialog/request-values"
 
 export interface OfferingActionData {
   readonly label: string
-  readonly kind: "unavailable" | "contact" | "link"
+  readonly kind: "request" | "contact" | "link"
+  readonly request?: string | null
   readonly interest?: string | null
   readonly path?: string | null
 }
 
+interface OfferingActionsProps {
+  actions: readonly OfferingActionData[]
+  /** What the buttons are about: a request dialog names it in its title and sends it with the request. */
+  product: RequestProduct
+  /** The dialog kind the page's address asks to open (`?solicitud=`), when it is this offering's. */
+  openRequest?: string | null
+}
+
 /**
- * The buttons of an offering card. `unavailable` shows the SPEC §8 toast; `contact` opens the contact form
- * with its interest preset (navigation state and query string); `link` goes to another page. The first
- * action is the primary one.
+ * The buttons of an offering card. `request` opens that request's dialog (loaded on the first click);
+ * `contact` opens the contact form with its interest preset (navigation state and query string); `link`
+ * goes to another page. The first action is the primary one; an action whose target is unknown is left out.
  */
-export function OfferingActions({ actions }: { actions: readonly OfferingActionData[] }) {
-  const toast = useToast()
-  const { unavailable } = useNotices()
+export function OfferingActions({ actions, product, openRequest = null }: OfferingActionsProps) {
   return (
     <>
       {actions.map((action, index) => {
         const variant = index === 0 ? "primary" : "secondary"
-        if (action.kind === "unavailable") {
+        if (action.kind === "request" && isDialogKind(action.request)) {
           return (
-            <Button
+            <RequestButton
               key={action.label}
-              type="button"
-              size="small"
+              kind={action.request}
+              product={product}
+              label={action.label}
               variant={variant}
-              onClick={() => toast({ title: unavailable.title, description: unavailable.description })}
-            >
-              {action.label}
-            </Button>
+              openOnMount={openRequest === action.request}
+            />
           )
         }
         if (action.kind === "contact" && isInterest(action.interest)) {

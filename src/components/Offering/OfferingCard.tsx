@@ -14,14 +14,23 @@ export interface OfferingData {
   readonly actions: readonly OfferingActionData[]
 }
 
-/** A card of what the company offers (a product line, a rental offer, a service), with its buttons. */
-export function OfferingCard({ offering }: { offering: OfferingData }) {
+/**
+ * A card of what the company offers (a product line, a rental offer, a service), with its buttons.
+ * `openRequest` is the dialog kind the page's address asks this card to open.
+ */
+export function OfferingCard({ offering, openRequest }: { offering: OfferingData; openRequest?: string | null }) {
   return (
     <Card
       id={offering.slug}
       icon={offering.icon}
       title={offering.title}
-      actions={<OfferingActions actions={offering.actions} />}
+      actions={
+        <OfferingActions
+          actions={offering.actions}
+          product={{ slug: offering.slug, name: offering.title }}
+          openRequest={openRequest}
+        />
+      }
     >
       <p>
         <FormulaText text={offering.text} />

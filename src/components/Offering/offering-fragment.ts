@@ -11,6 +11,7 @@ export const offeringFields = graphql`
     actions {
       label
       kind
+      request
       interest
       path
     }

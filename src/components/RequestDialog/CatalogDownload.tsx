@@ -1,0 +1,36 @@
+import styled from "@emotion/styled"
+import { Icon } from "../Icon/Icon"
+
+/** The documents branch publishes the catalog at this stable path. */
+export const CATALOG_PATH = "/descargas/catalogo-general.pdf"
+
+/** What the catalog dialog shows once the request is stored: the download link. */
+export function CatalogDownload({ copy }: { copy: { sentNote: string; downloadLabel: string } }) {
+  return (
+    <Box role="status">
+      <p>{copy.sentNote}</p>
+      <Download href={CATALOG_PATH} download>
+        <Icon name="download" size={20} />
+        {copy.downloadLabel}
+      </Download>
+    </Box>
+  )
+}
+
+const Box = styled.div({ display: "grid", gap: "1rem", "& p": { margin: 0 } })
+
+const Download = styled.a(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  justifySelf: "start",
+  gap: "0.5rem",
+  minHeight: "3rem",
+  padding: "0.625rem 1.375rem",
+  borderRadius: theme.radii.small,
+  background: theme.colors.accent,
+  color: theme.colors.navy,
+  fontWeight: 700,
+  textDecoration: "none",
+  "&:hover": { background: theme.colors.accentHover },
+  "&:focus-visible": { outline: `3px solid ${theme.colors.navy}`, outlineOffset: "3px" },
+}))

@@ -1,0 +1,30 @@
+/**
+ * A field people never see or hear (off screen, `aria-hidden`, out of the tab order) and browsers never
+ * fill in; form-filling bots do, and the server then answers as if the request was stored, without storing it.
+ */
+export function Honeypot({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import * as React from "react"
+import type { DialogKind } from "./layout"
+import { LazyRequestDialog } from "./LazyRequestDialog"
+import type { RequestProduct } from "./request-values"
+
+/**
+ * A request dialog the page's address asks for when no button on the page opens that kind: it is about
+ * the page itself (a category). It opens once the page runs and, closed, stays closed.
+ */
+export function PageRequestDialog({ kind, product }: { kind: DialogKind; product: RequestProduct }) {
+  const [open, setOpen] = React.useState(false)
+  React.useEffect(() => setOpen(true), [kind, product.slug])
+  return <LazyRequestDialog kind={kind} product={product} open={open} onClose={() => setOpen(false)} />
+}

@@ -1,0 +1,236 @@
+import http from "http"
+import type { AddressInfo } from "net"
+import { act, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import nodeFetch from "node-fetch"
+import contactForm from "../../../content/contact-form.json"
+import leads from "../../../content/leads.json"
+import copy from "../../../content/request-dialogs.json"
+import { renderWithProviders } from "../../../test/render"
+import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
+import { OfferingActions } from "../Offering/OfferingActions"
+import { requestDraftKey } from "./request-values"
+
+interface Planned {
+  status: number
+  body: object
+}
+
+/** A real HTTP server on loopback standing in for POST /api/leads: it answers as planned and keeps what it got. */
+async function startEndpoint(answers: Planned[]) {
+  const received: Array<Record<string, unknown>> = []
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on("data", (chunk: Buffer) => chunks.push(chunk))
+    request.on("end", () => {
+      received.push(JSON.parse(Buffer.concat(chunks).toString()))
+      const answer = answers.shift() ?? { status: 500, body: { message: "sin respuesta planeada" } }
+      response.writeHead(answer.status, { "Content-Type": "application/json" }).end(JSON.stringify(answer.body))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // jsdom has no fetch: the page's relative requests go over real HTTP to the server above (the client's
+  // time limit is left out: jsdom's AbortSignal lacks `timeout`, and a test's own limit covers it).
+  window.fetch = ((input: string, { signal: _signal, ...init }: RequestInit) =>
+    nodeFetch(new URL(input, origin).href, init as never)) as unknown as typeof fetch
+  return { received, close: () => new Promise<void>((done) => server.close(() => done())) }
+}
+
+// jsdom's AbortSignal lacks `timeout`, which the client calls before fetching.
+beforeAll(() => {
+  if (!("timeout" in AbortSignal)) Object.assign(AbortSignal, { timeout: () => new AbortController().signal })
+})
+
+const product = { slug: "detectores-portatiles", name: "Detectores portátiles monogás y multigas" }
+
+function renderQuoteButton() {
+  return renderWithProviders(
+    <OfferingActions
+      actions={[{ label: "Solicitar cotización", kind: "request", request: "cotizacion" }]}
+      product={product}
+    />,
+  )
+}
+
+async function openQuote(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Solicitar cotización" }))
+  return screen.findByRole("dialog", { name: `Solicitar cotización: ${product.name}` })
+}
+
+const field = {
+  quantity: () => screen.getByRole("spinbutton", { name: /Cantidad/ }),
+  cuit: () => screen.getByRole("textbox", { name: /CUIT/ }),
+  name: () => screen.getByRole("textbox", { name: /Nombre y apellido/ }),
+  email: () => screen.getByRole("textbox", { name: /Correo electrónico/ }),
+  phone: () => screen.getByRole("textbox", { name: /Teléfono/ }),
+  province: () => screen.getByRole("combobox", { name: /Provincia/ }),
+  privacy: () => screen.getByRole("checkbox", { name: /política de privacidad/ }),
+  submit: () => screen.getByRole("button", { name: copy.submitLabel }),
+}
+
+async function fillQuote(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field.quantity(), "12")
+  await user.type(field.cuit(), "20-12345678-6")
+  await user.type(field.name(), "Ana Pérez")
+  await user.type(field.email(), "ana@petroleradelsur.com.ar")
+  await user.type(field.phone(), "+54 299 400-0000")
+  await user.selectOptions(field.province(), "Neuquén")
+  await user.click(field.privacy())
+}
+
+describe("RequestDialog", () => {
+  beforeEach(() => window.sessionStorage.clear())
+
+  it("opens from its button with the product in its title and the product preset", async () => {
+    const user = userEvent.setup()
+    renderQuoteButton()
+    const dialog = await openQuote(user)
+    expect(dialog).toHaveAttribute("open")
+    expect(screen.getByRole("textbox", { name: /Producto o servicio/ })).toHaveValue(product.name)
+    expect(screen.getByRole("button", { name: copy.closeLabel })).toBeInTheDocument()
+  })
+
+  it("shows every error under its field in Spanish and focuses the first wrong field", async () => {
+    const user = userEvent.setup()
+    renderQuoteButton()
+    await openQuote(user)
+    await user.type(field.cuit(), "20-12345678-0")
+    await user.click(field.submit())
+    expect(field.quantity()).toHaveFocus()
+    expect(field.quantity()).toHaveAttribute("aria-invalid", "true")
+    expect(field.quantity()).toHaveAccessibleDescription(expect.stringContaining(leads.errors.quantityRequired))
+    expect(field.cuit()).toHaveAccessibleDescription(expect.stringContaining(leads.errors.invalidCuit))
+    expect(field.name()).toHaveAccessibleDescription(expect.stringContaining(contactForm.errors.nameRequired))
+    expect(field.email()).toHaveAccessibleDescription(expect.stringContaining(contactForm.errors.emailRequired))
+    expect(field.province()).toHaveAccessibleDescription(contactForm.errors.provinceRequired)
+    expect(field.privacy()).toHaveAccessibleDescription(contactForm.errors.privacyRequired)
+    await user.type(field.quantity(), "3")
+    expect(field.quantity()).not.toHaveAttribute("aria-invalid")
+  })
+
+  it("keeps a draft per dialog: closed and opened again, or mounted afresh, it gives back what was typed", async () => {
+    const user = userEvent.setup()
+    const { unmount } = renderQuoteButton()
+    await openQuote(user)
+    await user.type(field.quantity(), "7")
+    await user.type(field.name(), "Ana")
+    await user.click(screen.getByRole("button", { name: copy.closeLabel }))
+    expect(screen.getByRole("button", { name: "Solicitar cotización" })).toHaveFocus()
+    await openQuote(user)
+    expect(field.quantity()).toHaveValue(7)
+    unmount()
+
+    renderQuoteButton()
+    await openQuote(user)
+    expect(field.name()).toHaveValue("Ana")
+    expect(screen.getByRole("status")).toHaveTextContent(copy.draftRestored)
+    const stored = JSON.parse(window.sessionStorage.getItem(requestDraftKey("cotizacion", product.slug))!)
+    expect(stored).toMatchObject({ quantity: "7", name: "Ana", idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+  })
+
+  it("prefills the contact details the chat captured", async () => {
+    window.sessionStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ name: "Beto Gómez", email: "beto@minera.com.ar", phone: "11 4000-0000", province: "Salta" }),
+    )
+    const user = userEvent.setup()
+    renderQuoteButton()
+    await openQuote(user)
+    expect(field.name()).toHaveValue("Beto Gómez")
+    expect(field.email()).toHaveValue("beto@minera.com.ar")
+    expect(field.province()).toHaveValue("Salta")
+  })
+
+  it("sends the request, thanks with its reference, closes and forgets the draft", async () => {
+    const endpoint = await startEndpoint([{ status: 201, body: { reference: "VG-2026-000123" } }])
+    const user = userEvent.setup()
+    renderQuoteButton()
+    const dialog = await openQuote(user)
+    await fillQuote(user)
+    await user.click(field.submit())
+    expect(await screen.findByText("Tu número de solicitud es VG-2026-000123.", { exact: false })).toBeInTheDocument()
+    expect(screen.getByText("¡Gracias!")).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toHaveAttribute("open"))
+    await endpoint.close()
+    expect(endpoint.received).toHaveLength(1)
+    expect(endpoint.received[0]).toMatchObject({
+      kind: "cotizacion",
+      product: product.slug,
+      productName: product.name,
+      quantity: "12",
+      cuit: "20-12345678-6",
+      name: "Ana Pérez",
+      province: "Neuquén",
+      privacy: true,
+      website: "",
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      elapsedMs: expect.any(Number),
+    })
+    expect(window.sessionStorage.getItem(requestDraftKey("cotizacion", product.slug))).not.toContain("Ana")
+  })
+
+  it("on a failed send keeps everything, says so and offers WhatsApp and e-mail with the request", async () => {
+    const endpoint = await startEndpoint([{ status: 503, body: { message: "Mantenimiento" } }])
+    const user = userEvent.setup()
+    renderQuoteButton()
+    const dialog = await openQuote(user)
+    await fillQuote(user)
+    await user.click(field.submit())
+    expect(await screen.findByText(copy.failureToast.title)).toBeInTheDocument()
+    expect(screen.getByRole("alert")).toHaveTextContent(copy.failures.server)
+    const whatsapp = screen.getByRole("link", { name: new RegExp(copy.handoff.whatsappLabel) })
+    expect(decodeURIComponent(whatsapp.getAttribute("href")!)).toContain("Ana Pérez")
+    expect(screen.getByRole("link", { name: copy.handoff.emailLabel })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^mailto:/),
+    )
+    expect(dialog).toHaveAttribute("open")
+    expect(field.name()).toHaveValue("Ana Pérez")
+    expect(field.quantity()).toHaveValue(12)
+    await endpoint.close()
+  })
+
+  it("shows the server's own field errors (422) under the fields", async () => {
+    const endpoint = await startEndpoint([{ status: 422, body: { errors: { email: "Ese dominio no recibe correo." } } }])
+    const user = userEvent.setup()
+    renderQuoteButton()
+    await openQuote(user)
+    await fillQuote(user)
+    await user.click(field.submit())
+    await waitFor(() => expect(field.email()).toHaveFocus())
+    expect(field.email()).toHaveAccessibleDescription(expect.stringContaining("Ese dominio no recibe correo."))
+    await endpoint.close()
+  })
+
+  it("the catalog shows its download link once sent", async () => {
+    const endpoint = await startEndpoint([{ status: 201, body: { reference: "VG-2026-000124" } }])
+    const user = userEvent.setup()
+    renderWithProviders(
+      <OfferingActions
+        actions={[{ label: "Ver catálogo", kind: "request", request: "catalogo" }]}
+        product={{ slug: "trabajo-en-altura", name: "Trabajo en altura" }}
+      />,
+    )
+    await user.click(screen.getByRole("button", { name: "Ver catálogo" }))
+    await screen.findByRole("dialog", { name: "Ver catálogo: Trabajo en altura" })
+    expect(screen.queryByRole("textbox", { name: /Teléfono/ })).not.toBeInTheDocument()
+    await user.type(field.name(), "Ana")
+    await user.type(field.email(), "ana@empresa.com.ar")
+    await user.click(field.privacy())
+    await user.click(field.submit())
+    const link = await screen.findByRole("link", { name: copy.catalog.downloadLabel })
+    expect(link).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
+    await endpoint.close()
+  })
+
+  it("hides the anti-spam field from people and assistive technology", async () => {
+    const user = userEvent.setup()
+    renderQuoteButton()
+    const dialog = await openQuote(user)
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(honeypot).toHaveAttribute("tabindex", "-1")
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+    await act(async () => undefined)
+  })
+})

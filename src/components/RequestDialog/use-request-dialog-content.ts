@@ -1,0 +1,228 @@
+import { graphql, useStaticQuery } from "gatsby"
+import { required } from "../../lib/required"
+
+/**
+ * Every text a request dialog shows: its own content (content/request-dialogs.json), the contact fields'
+ * labels and errors (content/contact-form.json), the other fields' errors and the hand-off's labels
+ * (content/leads.json), the company's WhatsApp and e-mail, and the 24 provinces. The query lives in the dialog's own chunk, so none of it is in a page's first load.
+ */
+export function useRequestDialogContent() {
+  const data = useStaticQuery<Queries.RequestDialogContentQuery>(graphql`
+    query RequestDialogContent {
+      requestDialogsJson {
+        closeLabel
+        submitLabel
+        sendingLabel
+        draftRestored
+        newTabNote
+        honeypotLabel
+        inputs {
+          productName {
+            ...RequestFieldCopyFields
+          }
+          quantity {
+            ...RequestFieldCopyFields
+          }
+          cuit {
+            ...RequestFieldCopyFields
+          }
+          period {
+            ...RequestFieldCopyFields
+          }
+          from {
+            ...RequestFieldCopyFields
+          }
+          to {
+            ...RequestFieldCopyFields
+          }
+          deliveryPlace {
+            ...RequestFieldCopyFields
+          }
+          certificates {
+            ...RequestFieldCopyFields
+          }
+          site {
+            ...RequestFieldCopyFields
+          }
+          locality {
+            ...RequestFieldCopyFields
+          }
+          measure {
+            ...RequestFieldCopyFields
+          }
+          preferredDate {
+            ...RequestFieldCopyFields
+          }
+          place {
+            ...RequestFieldCopyFields
+          }
+          brandModel {
+            ...RequestFieldCopyFields
+          }
+          serialNumber {
+            ...RequestFieldCopyFields
+          }
+          services {
+            ...RequestFieldCopyFields
+          }
+          lastCalibration {
+            ...RequestFieldCopyFields
+          }
+          logistics {
+            ...RequestFieldCopyFields
+          }
+          message {
+            ...RequestFieldCopyFields
+          }
+        }
+        successToast {
+          title
+          description
+        }
+        failureToast {
+          title
+          description
+        }
+        failures {
+          offline
+          unavailable
+          rateLimited
+          server
+        }
+        handoff {
+          whatsappLabel
+          emailLabel
+        }
+        catalog {
+          sentNote
+          downloadLabel
+        }
+        kinds {
+          kind
+          title
+          intro
+        }
+      }
+      contactFormJson {
+        requiredNote
+        counter
+        inputs {
+          name {
+            label
+            hint
+          }
+          company {
+            label
+            hint
+          }
+          email {
+            label
+            hint
+          }
+          phone {
+            label
+            hint
+          }
+          province {
+            label
+            hint
+            placeholder
+          }
+          privacy {
+            before
+            linkLabel
+            after
+          }
+        }
+        errors {
+          nameRequired
+          emailRequired
+          emailInvalid
+          phoneRequired
+          provinceRequired
+          provinceUnknown
+          messageTooShort
+          messageTooLong
+          privacyRequired
+        }
+      }
+      leadsJson {
+        kinds {
+          kind
+          label
+        }
+        fields: fieldLabels {
+          field
+          label
+        }
+        choices {
+          value
+          label
+        }
+        yes
+        no
+        handoff {
+          whatsappIntro
+          mailSubject
+          mailIntro
+          attachmentNote
+        }
+        errors {
+          required
+          productNameRequired
+          quantityRequired
+          periodRequired
+          fromRequired
+          toRequired
+          deliveryPlaceRequired
+          siteRequired
+          localityRequired
+          measureRequired
+          placeRequired
+          brandModelRequired
+          servicesRequired
+          logisticsRequired
+          tooLong
+          invalidValue
+          invalidChoice
+          invalidQuantity
+          invalidCuit
+          invalidDate
+          datePast
+          dateFuture
+          dateBeforeFrom
+        }
+      }
+      siteJson {
+        email
+        whatsappNumber
+      }
+      allProvincesJson {
+        nodes {
+          name
+        }
+      }
+    }
+  `)
+  return {
+    copy: required(data.requestDialogsJson, "content/request-dialogs.json"),
+    contact: required(data.contactFormJson, "content/contact-form.json"),
+    leads: required(data.leadsJson, "content/leads.json"),
+    site: required(data.siteJson, "content/site.json"),
+    provinces: data.allProvincesJson.nodes.map((province) => province.name),
+  }
+}
+
+/** A field's label, hint and (radio and checkbox groups) options. */
+export const requestFieldCopyFields = graphql`
+  fragment RequestFieldCopyFields on RequestFieldCopy {
+    label
+    hint
+    options {
+      value
+      label
+    }
+  }
+`
+
+export type RequestDialogContent = ReturnType<typeof useRequestDialogContent>
