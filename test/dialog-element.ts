@@ -4,6 +4,7 @@
  * the real modal behaviour (focus, inert page, top layer) is tested in Chromium by the e2e specs.
  */
 export function installDialogElement() {
+  if (typeof HTMLDialogElement === "undefined") return // a test in the node environment
   const proto = HTMLDialogElement.prototype
   if (typeof proto.showModal === "function") return
   proto.showModal = function showModal(this: HTMLDialogElement) {
