@@ -1,5 +1,5 @@
 import provinces from "../../content/provinces.json"
-import { leadToContactDraft, logChatLead, matchProvince } from "./chat-lead"
+import { leadToContactDraft, matchProvince } from "./chat-lead"
 
 const PROVINCES = provinces.map((province) => province.name)
 
@@ -48,15 +48,5 @@ describe("leadToContactDraft", () => {
 
   it("leaves out what is missing or not a known province", () => {
     expect(leadToContactDraft({ name: "Ana", province: "Marte" }, PROVINCES)).toEqual({ name: "Ana" })
-  })
-})
-
-describe("logChatLead", () => {
-  it("logs the lead locally only", () => {
-    const info = jest.spyOn(console, "info").mockImplementation(() => undefined)
-    const record = logChatLead({ name: "Ana", interest: "compra" }, new Date("2026-11-21T10:00:00Z"))
-    expect(record).toEqual({ name: "Ana", interest: "compra", receivedAt: "2026-11-21T10:00:00.000Z" })
-    expect(info).toHaveBeenCalledWith(expect.stringContaining("registro local"), record)
-    info.mockRestore()
   })
 })

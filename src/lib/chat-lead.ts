@@ -39,10 +39,3 @@ export function leadToContactDraft(lead: ChatLead, provinces: readonly string[])
   if (lead.interest) draft.interests = [lead.interest]
   return draft
 }
-
-/** SPEC §7: no backend yet, so a completed chat lead is only logged in the browser's console. */
-export function logChatLead(lead: ChatLead, now: Date = new Date()) {
-  const record = { ...lead, receivedAt: now.toISOString() }
-  console.info("Contacto del asistente (registro local, sin envío):", record)
-  return record
-}

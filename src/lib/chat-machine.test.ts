@@ -181,7 +181,10 @@ describe("chat state machine", () => {
       expect(chosen.effects).toEqual([
         { type: "leadUpdated", lead: expect.objectContaining({ interest: "servicio-tecnico" }) },
       ])
-      const thanks = reply(chosen.state)
+      const consent = reply(chosen.state)
+      expect(consent.effects).toEqual([])
+      expect(isCapturingLead(consent.state, script)).toBe(true)
+      const thanks = reply(choose(consent.state, "Acepto y envío mis datos").state)
       expect(thanks.effects).toEqual([
         {
           type: "leadCompleted",

@@ -34,6 +34,7 @@ export interface ChatStepDef {
   readonly optionsFrom?: OptionSource | null
   readonly optionsNext?: string | null
   readonly choiceField?: LeadField | null
+  readonly consent?: boolean | null
   readonly completesLead?: boolean | null
 }
 
@@ -190,7 +191,7 @@ export function isCapturingLead(state: ChatState, script: ChatScript): boolean {
   const stepId = state.pending ? state.pending.stepId : state.stepId
   if (!stepId) return false
   const step = resolveStep(script, stepId)
-  return Boolean(step.input || step.choiceField)
+  return Boolean(step.input || step.choiceField || step.consent)
 }
 
 /** The options the visitor can choose now: those of the latest bot message, none while a reply is pending. */

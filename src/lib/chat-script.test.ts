@@ -92,7 +92,7 @@ describe("the chat script", () => {
     }
   })
 
-  it("captures the lead as five free-text steps, an interest choice and a completing thank-you", () => {
+  it("captures the lead as five free-text steps, an interest choice, the consent and a completing thank-you", () => {
     let step = resolveStep(script, script.leadStep)
     const fields: string[] = []
     while (step.input) {
@@ -103,7 +103,12 @@ describe("the chat script", () => {
     expect(step.choiceField).toBe("interest")
     const interests = (step.options ?? []).filter((option) => isInterest(option.value))
     expect(interests.map((option) => option.value)).toEqual(["compra", "alquiler", "servicio-tecnico"])
-    expect(resolveStep(script, interests[0].next!).completesLead).toBe(true)
+    const consent = resolveStep(script, interests[0].next!)
+    expect(consent.consent).toBe(true)
+    expect(consent.completesLead).toBeFalsy()
+    const [accept, ...others] = consent.options ?? []
+    expect(resolveStep(script, accept.next!).completesLead).toBe(true)
+    expect(others.map((option) => option.next)).toContain(script.startStep)
   })
 
   it("uses the chat's delivery time for stock in CABA and GBA (48-72 business hours, SPEC §9)", () => {

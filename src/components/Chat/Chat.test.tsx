@@ -1,6 +1,7 @@
 import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import chat from "../../../content/chat.json"
+import { startLeadEndpoint } from "../../../test/lead-endpoint"
 import { renderWithProviders } from "../../../test/render"
 import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../../lib/chat-machine"
 import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
@@ -25,9 +26,13 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("chat", () => {
-  afterEach(() => {
+  let endpoint: Awaited<ReturnType<typeof startLeadEndpoint>> | null = null
+
+  afterEach(async () => {
     jest.useRealTimers()
     window.sessionStorage.clear()
+    await endpoint?.close()
+    endpoint = null
   })
 
   it("has a launcher that names its action and opens the panel on demand", async () => {
@@ -66,9 +71,7 @@ describe("chat", () => {
     expect(within(panel()).getByRole("button", { name: "Garantía" })).toBeInTheDocument()
   })
 
-  it("captures the lead, registers it with a toast and prefills the contact form's draft", async () => {
-    const info = jest.spyOn(console, "info").mockImplementation(() => undefined)
-    const user = setup()
+  async function giveDetails(user: ReturnType<typeof userEvent.setup>) {
     await open(user)
     await user.click(within(panel()).getByRole("button", { name: chat.leaveDataLabel }))
     advance(CHAT_REPLY_DELAY_MS)
@@ -81,21 +84,51 @@ describe("chat", () => {
     expect(within(panel()).queryByRole("textbox")).not.toBeInTheDocument()
     await user.click(within(panel()).getByRole("button", { name: "Compra" }))
     advance(CHAT_REPLY_DELAY_MS)
-    expect(await screen.findByText(chat.leadToast.title)).toBeInTheDocument()
-    expect(info).toHaveBeenCalledWith(
-      expect.stringContaining("Contacto del asistente"),
-      expect.objectContaining({ name: "Ana", province: "Mendoza", interest: "compra" }),
-    )
-    expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)!)).toMatchObject({
+    // The consent step: the policy's link shows, nothing is sent yet.
+    expect(within(panel()).getByRole("link", { name: new RegExp(chat.privacyLinkLabel) })).toBeInTheDocument()
+  }
+
+  // These two run the last reply on the real clock and the request over real HTTP: a busy machine needs time.
+  it("sends the lead once the visitor consents, and thanks with its number only after the server stored it", async () => {
+    endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000042" } }])
+    const user = setup()
+    await giveDetails(user)
+    expect(endpoint.received).toHaveLength(0)
+    jest.useRealTimers()
+    await userEvent.click(within(panel()).getByRole("button", { name: "Acepto y envío mis datos" }))
+    expect(await screen.findByText(/VG-2026-000042/, undefined, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByText(chat.leadToast.title)).toBeInTheDocument()
+    expect(endpoint.received).toHaveLength(1)
+    expect(endpoint.received[0].json).toMatchObject({
+      kind: "chat",
       name: "Ana",
       company: "Particular",
       email: "ana@correo.com",
       phone: "11 5555 0000",
       province: "Mendoza",
+      interest: "compra",
+      privacy: true,
+    })
+    expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)!)).toMatchObject({
+      name: "Ana",
+      province: "Mendoza",
       interests: ["compra"],
     })
-    info.mockRestore()
-  })
+  }, 20_000)
+
+  it("offers WhatsApp and e-mail with the answers written out when the lead cannot be sent", async () => {
+    endpoint = await startLeadEndpoint([{ status: 503, body: { message: "no disponible" } }])
+    const user = setup()
+    await giveDetails(user)
+    jest.useRealTimers()
+    await userEvent.click(within(panel()).getByRole("button", { name: "Acepto y envío mis datos" }))
+    expect(await screen.findByText(chat.leadFailure.toast.title, undefined, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.queryByText(chat.leadToast.title)).not.toBeInTheDocument()
+    const whatsapp = within(panel()).getByRole("link", { name: new RegExp(chat.leadFailure.whatsappLabel) })
+    expect(decodeURIComponent(whatsapp.getAttribute("href")!)).toContain("ana@correo.com")
+    const mail = within(panel()).getByRole("link", { name: chat.leadFailure.emailLabel })
+    expect(decodeURIComponent(mail.getAttribute("href")!)).toContain("11 5555 0000")
+  }, 20_000)
 
   it("ignores whitespace-only text", async () => {
     const user = setup()

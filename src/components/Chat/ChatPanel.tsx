@@ -1,14 +1,15 @@
 import * as React from "react"
 import styled from "@emotion/styled"
 import { keyframes } from "@emotion/react"
+import { useInterfaceText } from "../../hooks/use-interface-text"
 import { useSite } from "../../hooks/use-site"
-import { useToast } from "../../hooks/use-toast"
-import { leadToContactDraft, logChatLead } from "../../lib/chat-lead"
+import { leadToContactDraft } from "../../lib/chat-lead"
 import { activeOptions, currentStep, isCapturingLead } from "../../lib/chat-machine"
 import type { ChatEffect } from "../../lib/chat-machine"
 import { whatsappHref } from "../../lib/contact-links"
 import { mergeContactDraft } from "../../lib/contact-draft"
 import { media, reducedMotion } from "../../styles/media"
+import { FailureHandoff } from "../Form/FailureHandoff"
 import { ChatComposer } from "./ChatPanel.Composer"
 import { ChatFooter, ChatPrivacyNote } from "./ChatPanel.Footer"
 import { ChatHeader } from "./ChatPanel.Header"
@@ -16,6 +17,7 @@ import { ChatMessageBubble } from "./ChatPanel.Message"
 import { ChatOptions } from "./ChatPanel.Options"
 import { useChat } from "./use-chat"
 import { useChatContent } from "./use-chat-content"
+import { useChatLeadDelivery } from "./use-chat-lead-delivery"
 
 interface ChatPanelProps {
   id: string
@@ -28,9 +30,11 @@ interface ChatPanelProps {
  * Loaded on first open (React.lazy), so its code is in no page's first load.
  */
 export default function ChatPanel({ id, onClose }: ChatPanelProps) {
-  const { copy, script, sources, provinces } = useChatContent()
+  const content = useChatContent()
+  const { copy, script, sources, provinces } = content
   const site = useSite()
-  const toast = useToast()
+  const { newTabHint } = useInterfaceText()
+  const { deliver, handoff } = useChatLeadDelivery(content)
   const panelRef = React.useRef<HTMLDivElement>(null)
   const conversationRef = React.useRef<HTMLDivElement>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)
@@ -38,10 +42,7 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
   const handleEffect = (effect: ChatEffect) => {
     // What the visitor gave the chat prefills the contact form (SPEC: nobody types it twice).
     mergeContactDraft(leadToContactDraft(effect.lead, provinces))
-    if (effect.type === "leadCompleted") {
-      logChatLead(effect.lead)
-      toast({ title: copy.leadToast.title, description: copy.leadToast.description, variant: "success" })
-    }
+    if (effect.type === "leadCompleted") void deliver(effect.lead)
   }
 
   const { state, choose, send, leaveData } = useChat(script, sources, handleEffect)
@@ -109,6 +110,15 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
           onNavigate={() => onClose({ returnFocus: false })}
         />
       </Conversation>
+
+      {handoff ? (
+        <HandoffSlot>
+          <FailureHandoff
+            copy={{ ...copy.leadFailure, newTabNote: newTabHint.replace(/^\((.*)\)$/, "$1") }}
+            links={handoff}
+          />
+        </HandoffSlot>
+      ) : null}
 
       {isCapturingLead(state, script) ? (
         <ChatPrivacyNote note={copy.privacyNote} linkLabel={copy.privacyLinkLabel} />
@@ -179,3 +189,5 @@ const Conversation = styled.div(({ theme }) => ({
 }))
 
 const Messages = styled.div({ display: "flex", flexDirection: "column", gap: "0.5rem" })
+
+const HandoffSlot = styled.div(({ theme }) => ({ padding: "0.75rem", borderTop: `1px solid ${theme.colors.border}` }))

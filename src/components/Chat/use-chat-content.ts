@@ -23,6 +23,15 @@ export function useChatContent() {
           title
           description
         }
+        leadFailure {
+          toast {
+            title
+            description
+          }
+          message
+          whatsappLabel
+          emailLabel
+        }
         startStep
         fallbackStep
         leadStep
@@ -45,6 +54,7 @@ export function useChatContent() {
           optionsFrom
           optionsNext
           choiceField
+          consent
           completesLead
         }
       }
@@ -71,6 +81,28 @@ export function useChatContent() {
           name
         }
       }
+      leadsJson {
+        kindLabels {
+          kind
+          label
+        }
+        fieldLabels {
+          field
+          label
+        }
+        choiceLabels {
+          value
+          label
+        }
+        yes
+        no
+        handoff {
+          whatsappIntro
+          mailSubject
+          mailIntro
+          attachmentNote
+        }
+      }
     }
   `)
   const chat = required(data.chatJson, "content/chat.json")
@@ -83,5 +115,7 @@ export function useChatContent() {
       required(data.servicesJson, "content/services.json").services,
     ),
     provinces: data.allProvincesJson.nodes.map((province) => province.name),
+    /** Labels and hand-off texts of content/leads.json, for a lead that could not be sent. */
+    leadTexts: required(data.leadsJson, "content/leads.json"),
   }
 }

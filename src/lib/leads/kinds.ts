@@ -33,6 +33,7 @@ export const MAX_LENGTH = {
   company: 120,
   phone: 40,
   province: 80,
+  email: 254,
   shortText: 160,
   place: 300,
   slug: 120,
@@ -114,7 +115,9 @@ export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
   chat: [
     NAME,
     COMPANY,
-    EMAIL,
+    // SPEC §5: the chat does not validate the e-mail (the phone may be how the team answers). The mailer
+    // only turns a well-formed address into a Reply-To.
+    field("email", { type: "text", max: MAX_LENGTH.email }, true),
     PHONE,
     // The chat asks for the province as free text ("cordoba", "Capital Federal").
     field("province", { type: "text", max: MAX_LENGTH.province }),

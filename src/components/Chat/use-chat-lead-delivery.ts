@@ -1,0 +1,61 @@
+import * as React from "react"
+import { useSite } from "../../hooks/use-site"
+import { useToast } from "../../hooks/use-toast"
+import type { ChatLead } from "../../lib/chat-machine"
+import { newIdempotencyKey, sendLead } from "../../lib/leads/client"
+import { handoffLinks } from "../../lib/leads/handoff"
+import type { LeadSummary } from "../../lib/leads/handoff"
+import type { LeadInput } from "../../lib/leads/validate"
+import { fillTemplate } from "../../lib/text-template"
+import type { useChatContent } from "./use-chat-content"
+
+type ChatContent = ReturnType<typeof useChatContent>
+
+/** The chat's lead as the endpoint takes it: consent was given at the script's consent step. */
+export function chatLeadInput(lead: ChatLead): LeadInput {
+  return {
+    name: lead.name ?? "",
+    company: lead.company ?? "",
+    email: lead.email ?? "",
+    phone: lead.phone ?? "",
+    province: lead.province ?? "",
+    interest: lead.interest ?? "",
+    privacy: true,
+  }
+}
+
+/**
+ * Sends a completed chat lead to POST /api/leads. The "registered" toast, with the lead's number, shows only
+ * once the server has stored it; when it cannot be sent, a destructive toast and the hand-off links (WhatsApp
+ * and e-mail, the answers written out) keep the lead within reach of the team.
+ */
+export function useChatLeadDelivery({ copy, leadTexts }: ChatContent) {
+  const toast = useToast()
+  const site = useSite()
+  // One conversation, one lead: a second try of the same lead is recognised by the server.
+  const idempotencyKey = React.useRef(newIdempotencyKey())
+  const openedAt = React.useRef(Date.now())
+  const [handoff, setHandoff] = React.useState<{ whatsapp: string; mailto: string } | null>(null)
+
+  const deliver = React.useCallback(
+    async (lead: ChatLead) => {
+      const values = chatLeadInput(lead)
+      setHandoff(null)
+      const result = await sendLead("chat", values, {
+        idempotencyKey: idempotencyKey.current,
+        elapsedMs: Date.now() - openedAt.current,
+      })
+      if (result.status === "sent") {
+        const description = fillTemplate(copy.leadToast.description, { reference: result.reference })
+        toast({ title: copy.leadToast.title, description, variant: "success" })
+        return
+      }
+      toast({ ...copy.leadFailure.toast, variant: "destructive" })
+      const summary: LeadSummary = { kind: "chat", values, texts: leadTexts }
+      setHandoff(handoffLinks(summary, site))
+    },
+    [copy, leadTexts, site, toast],
+  )
+
+  return { deliver, handoff }
+}
