@@ -20,7 +20,13 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const site = useSite()
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
+      <PageHeader
+        path={PATH}
+        seo={page.seo}
+        title={page.title}
+        intro={page.intro}
+        illustration={page.illustration}
+      />
       <Section>
         <Container>
           <Columns>
@@ -91,6 +97,7 @@ export const query = graphql`
       }
       title
       intro
+      illustration
       formTitle
       formIntro
       detailsTitle

@@ -15,7 +15,13 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
   const page = required(data.industriesPageJson, "content/industries-page.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
+      <PageHeader
+        path={PATH}
+        seo={page.seo}
+        title={page.title}
+        intro={page.intro}
+        illustration={page.illustration}
+      />
       <Section>
         <Container>
           <List>
@@ -120,6 +126,7 @@ export const query = graphql`
       }
       title
       intro
+      illustration
       risksLabel
       solutionsLabel
     }

@@ -13,6 +13,7 @@ export const offeringFields = graphql`
       kind
       interest
       path
+      request
     }
   }
 `
