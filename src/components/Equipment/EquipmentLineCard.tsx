@@ -1,4 +1,5 @@
 import styled from "@emotion/styled"
+import { media } from "../../styles/media"
 import { lineIllustration, LINE_VIEWBOX } from "../../lib/illustrations"
 import { FormulaText } from "../FormulaText"
 import { Illustration } from "../Illustration"
@@ -72,6 +73,7 @@ const Art = styled.div(({ theme }) => ({
   height: "11rem",
   background: theme.colors.navy,
   "& svg": { display: "block", width: "240px", height: "160px" },
+  [media.desktop]: { height: "12.5rem", "& svg": { width: "270px", height: "180px" } },
 }))
 
 const Body = styled.div({

@@ -4,7 +4,7 @@ import { media } from "../../styles/media"
 import { Illustration } from "../Illustration"
 
 /**
- * The drawing of a title band, on the hero's navy: a 128 px strip above the h1 on phones (short, so the h1
+ * The drawing of a title band, on the hero's navy: a 144 px strip above the h1 on phones (short, so the h1
  * stays in the first screen), a 360 × 240 tile beside the text from 1024 px. `reference` is the content's
  * "<sprite>#<symbol>"; nothing is drawn for a malformed one (a unit test keeps content well formed).
  */
@@ -21,10 +21,10 @@ export function BandIllustration({ reference }: { reference: string }) {
 const Art = styled.div(({ theme }) => ({
   display: "grid",
   placeItems: "center",
-  height: "8rem",
+  height: "9rem",
   borderRadius: theme.radii.card,
   background: theme.colors.navy,
-  "& svg": { display: "block", width: "192px", height: "120px" },
+  "& svg": { display: "block", width: "224px", height: "140px" },
   [media.desktop]: {
     order: 2,
     width: "22.5rem",
