@@ -39,7 +39,8 @@ describe("EquipmentLineCard", () => {
 
   it("lists the modes it is offered in with their labels", () => {
     renderCard()
-    const modes = screen.getByRole("list", { name: equipment.modesLabel })
+    const modes = screen.getByText(equipment.modesLabel).nextElementSibling as HTMLElement
+    expect(modes.tagName).toBe("UL")
     expect(within(modes).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Venta",
       "Alquiler",

@@ -26,7 +26,6 @@ export interface EquipmentCopy {
 
 /** One line of equipment: its drawing, name, what it is for, its key figures, how it is offered, its requests. */
 export function EquipmentLineCard({ line, copy }: { line: EquipmentLineData; copy: EquipmentCopy }) {
-  const modesId = `${line.slug}-modalidades`
   const modeLabels = line.modes.map((mode) => copy.modes.find((entry) => entry.value === mode)?.label ?? mode)
   return (
     <Article id={line.slug} aria-labelledby={`${line.slug}-nombre`}>
@@ -40,8 +39,8 @@ export function EquipmentLineCard({ line, copy }: { line: EquipmentLineData; cop
         </Summary>
         <EquipmentSpecs caption={copy.specsCaption} specs={line.specs} />
         <Modes>
-          <span id={modesId}>{copy.modesLabel}</span>
-          <ul aria-labelledby={modesId}>
+          <span>{copy.modesLabel}</span>
+          <ul>
             {modeLabels.map((label) => (
               <li key={label}>{label}</li>
             ))}
