@@ -27,8 +27,7 @@ const goodLine = {
     { kind: "request", request: "alquiler" },
   ],
 }
-const fourOf = (line: typeof goodLine) =>
-  [0, 1, 2, 3].map((index) => ({ ...line, slug: `${line.slug}-${index}` }))
+const fourOf = (line: typeof goodLine) => [0, 1, 2, 3].map((index) => ({ ...line, slug: `${line.slug}-${index}` }))
 const fixtureSprites = sprites({ "deteccion-de-gases": ["detectores-multigas", "band"] })
 
 describe("content/equipment-lines.json", () => {

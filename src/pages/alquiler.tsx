@@ -16,13 +16,7 @@ export default function RentalPage({ data }: PageProps<Queries.RentalPageQuery>)
   const page = required(data.rentalJson, "content/rental.json")
   return (
     <>
-      <PageHeader
-        path={PATH}
-        seo={page.seo}
-        title={page.title}
-        intro={page.intro}
-        illustration={page.illustration}
-      />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
 
       <Section aria-labelledby="alquiler-ofertas">
         <Container>

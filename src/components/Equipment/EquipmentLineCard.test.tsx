@@ -41,11 +41,11 @@ describe("EquipmentLineCard", () => {
     renderCard()
     const modes = screen.getByText(equipment.modesLabel).nextElementSibling as HTMLElement
     expect(modes.tagName).toBe("UL")
-    expect(within(modes).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Venta",
-      "Alquiler",
-      "Servicio técnico",
-    ])
+    expect(
+      within(modes)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Venta", "Alquiler", "Servicio técnico"])
   })
 
   it("offers each request of the line as a button", () => {
