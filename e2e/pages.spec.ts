@@ -48,7 +48,7 @@ test.describe("/productos/deteccion-de-gases", () => {
 
   test("shows four offering cards, each with its buttons", async ({ page }) => {
     await visit(page, "/productos/deteccion-de-gases")
-    const cards = page.getByRole("main").locator("article")
+    const cards = page.locator("#categoria-ofertas").locator("xpath=ancestor::section[1]").locator("article")
     await expect(cards).toHaveCount(4)
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText(gas.offerings.map((offering) => offering.title))
     for (const [index, offering] of gas.offerings.entries()) {
@@ -116,7 +116,7 @@ test.describe("the other category pages", () => {
         "Productos",
         category.name,
       ])
-      const cards = page.getByRole("main").locator("article")
+      const cards = page.locator("#categoria-ofertas").locator("xpath=ancestor::section[1]").locator("article")
       await expect(cards).toHaveCount(category.offerings.length)
       expect(category.offerings.length).toBeGreaterThanOrEqual(3)
       await expect(faqQuestions(page)).toHaveCount(category.faqs.length)

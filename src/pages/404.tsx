@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { graphql, Link } from "gatsby"
 import type { PageProps } from "gatsby"
 import { Icon } from "../components/Icon/Icon"
+import { BandIllustration, BandLayout } from "../components/PageHeader/BandIllustration"
 import { Container } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { required } from "../lib/required"
@@ -14,9 +15,13 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
       <Seo title={page.seo.title} description={page.seo.description} path="/404" noindex />
       <Band>
         <Container>
-          <Code aria-hidden="true">404</Code>
-          <h1>{page.title}</h1>
-          <Lead>{page.text}</Lead>
+          <BandLayout>
+            <BandIllustration reference={page.illustration} />
+            <div>
+              <h1>{page.title}</h1>
+              <Lead>{page.text}</Lead>
+            </div>
+          </BandLayout>
           <nav aria-labelledby="no-encontrada-secciones">
             <h2 id="no-encontrada-secciones">{page.linksTitle}</h2>
             <LinkList>
@@ -45,6 +50,7 @@ export const query = graphql`
       }
       title
       text
+      illustration
       linksTitle
       links {
         label
@@ -58,16 +64,6 @@ const Band = styled.section({
   paddingBlock: "3.5rem 5rem",
   [media.desktop]: { paddingBlock: "5rem 6rem" },
 })
-
-const Code = styled.p(({ theme }) => ({
-  margin: "0 0 0.5rem",
-  fontSize: "clamp(3.5rem, 2rem + 6vw, 6rem)",
-  fontWeight: 700,
-  lineHeight: 1,
-  color: theme.colors.navy,
-  letterSpacing: "-0.04em",
-  textShadow: `6px 6px 0 ${theme.colors.accent}`,
-}))
 
 const Lead = styled.p(({ theme }) => ({
   maxWidth: theme.measure,

@@ -16,7 +16,7 @@ export default function RentalPage({ data }: PageProps<Queries.RentalPageQuery>)
   const page = required(data.rentalJson, "content/rental.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
 
       <Section aria-labelledby="alquiler-ofertas">
         <Container>
@@ -76,6 +76,7 @@ export const query = graphql`
       }
       title
       intro
+      illustration
       offersTitle
       offers {
         ...OfferingFields

@@ -20,7 +20,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const site = useSite()
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
       <Section>
         <Container>
           <Columns>
@@ -91,6 +91,7 @@ export const query = graphql`
       }
       title
       intro
+      illustration
       formTitle
       formIntro
       detailsTitle

@@ -15,7 +15,7 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
   const page = required(data.industriesPageJson, "content/industries-page.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
       <Section>
         <Container>
           <List>
@@ -124,6 +124,7 @@ export const query = graphql`
       }
       title
       intro
+      illustration
       risksLabel
       solutionsLabel
     }

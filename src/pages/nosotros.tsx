@@ -15,7 +15,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = required(data.aboutJson, "content/about.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
 
       <Section aria-labelledby="nosotros-historia">
         <Container>
@@ -74,6 +74,7 @@ export const query = graphql`
       }
       title
       intro
+      illustration
       storyTitle
       story
       valuesTitle

@@ -16,7 +16,7 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
   const page = required(data.productsJson, "content/products.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
       <Section aria-label="Categorías de productos">
         <Container>
           <CardGrid columns={3}>
@@ -74,6 +74,7 @@ export const query = graphql`
       }
       title
       intro
+      illustration
       adviceTitle
       adviceText
       adviceLink {

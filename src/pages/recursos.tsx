@@ -15,7 +15,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const page = required(data.resourcesJson, "content/resources.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
 
       <Section aria-labelledby="recursos-preguntas">
         <Container>
@@ -98,6 +98,7 @@ export const query = graphql`
       }
       title
       intro
+      illustration
       faqTitle
       faqs {
         question

@@ -15,7 +15,7 @@ export default function TechnicalServicePage({ data }: PageProps<Queries.Technic
   const page = required(data.servicesJson, "content/services.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} />
+      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
 
       <Section aria-labelledby="servicio-servicios">
         <Container>
@@ -66,6 +66,7 @@ export const query = graphql`
       }
       title
       intro
+      illustration
       servicesTitle
       services {
         ...OfferingFields

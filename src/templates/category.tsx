@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { CardGrid } from "../components/Card"
 import { ClosingCta } from "../components/ClosingCta"
+import { EquipmentLines } from "../components/Equipment/EquipmentLines"
 import { FaqAccordion } from "../components/Faq/FaqAccordion"
 import { OfferingCard } from "../components/Offering/OfferingCard"
 import { PageHeader } from "../components/PageHeader/PageHeader"
@@ -15,6 +16,7 @@ import { required } from "../lib/required"
 /** A product category page (/productos/<slug>), made from one entry of content/categories.json. */
 export default function CategoryPage({ data, location }: PageProps<Queries.CategoryPageQuery>) {
   const category = required(data.categoriesJson, "the category of this page")
+  const equipmentCopy = required(data.equipmentJson, "content/equipment.json")
   const path = `/productos/${category.slug}`
   const requested = deepLinkedRequest(
     location.search,
@@ -24,9 +26,17 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
   )
   return (
     <>
-      <PageHeader path={path} seo={category.seo} title={category.name} intro={category.intro} />
+      <PageHeader
+        path={path}
+        seo={category.seo}
+        title={category.name}
+        intro={category.intro}
+        illustration={category.illustration}
+      />
 
-      <Section aria-labelledby="categoria-ofertas">
+      <EquipmentLines title={category.linesTitle} copy={equipmentCopy} lines={category.lines ?? []} />
+
+      <Section tone="tinted" aria-labelledby="categoria-ofertas">
         <Container>
           <SectionHeader>
             <h2 id="categoria-ofertas">{category.offeringsTitle}</h2>
@@ -44,7 +54,7 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
         </Container>
       </Section>
 
-      <Section tone="tinted" aria-labelledby="categoria-preguntas">
+      <Section aria-labelledby="categoria-preguntas">
         <Container>
           <FaqHeading id="categoria-preguntas">{category.faqTitle}</FaqHeading>
           <FaqAccordion items={category.faqs} idPrefix={`faq-${category.slug}`} key={location.pathname} />
@@ -67,6 +77,11 @@ export const query = graphql`
       slug
       name
       intro
+      illustration
+      linesTitle
+      lines {
+        ...EquipmentLineFields
+      }
       seo {
         title
         description
@@ -80,6 +95,9 @@ export const query = graphql`
         question
         answer
       }
+    }
+    equipmentJson {
+      ...EquipmentCopyFields
     }
   }
 `

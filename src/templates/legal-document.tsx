@@ -13,7 +13,13 @@ export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocum
   const path = `/${document.slug}`
   return (
     <>
-      <PageHeader path={path} seo={document.seo} title={document.title} intro={document.intro}>
+      <PageHeader
+        path={path}
+        seo={document.seo}
+        title={document.title}
+        intro={document.intro}
+        illustration={document.illustration}
+      >
         <Updated>
           Última actualización: <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
         </Updated>
@@ -82,6 +88,7 @@ export const query = graphql`
       }
       updated
       intro
+      illustration
       sections {
         heading
         paragraphs

@@ -17,8 +17,10 @@ import resources from "../../content/resources.json"
 import services from "../../content/services.json"
 import site from "../../content/site.json"
 import { inlineScriptHashes, parseHeadersFile } from "../../gatsby/security-headers"
+import { MIN_LINES_PER_CATEGORY, spriteSymbols } from "../equipment-content"
 import { builtPages, fileForPath, PUBLIC_DIR } from "./built-site"
 import { checkHtmlValidity } from "./html-validity"
+import { checkEquipmentSection, checkIllustrations } from "./illustrations"
 import { checkBreadcrumbs, checkOrganization } from "./json-ld"
 import { checkLinks } from "./links"
 import { checkPrerendered, checkUniqueHeads } from "./prerendered"
@@ -98,6 +100,21 @@ describe("the production build", () => {
     const withCrumbs = pages.filter((page) => page.document.querySelector('nav[aria-label="Migas de pan"]'))
     expect(withCrumbs.map((page) => page.route).sort()).toEqual(PUBLIC_ROUTES.filter((route) => route !== "/").sort())
   })
+
+  it.each(pages.map((page) => [page.route, page] as const))(
+    "%s: its drawings exist in the sprites, with fixed sizes, and inner pages open with one",
+    (_route, page) => {
+      expect(checkIllustrations(page, (sprite, symbol) => spriteSymbols(sprite)?.has(symbol) ?? false)).toEqual([])
+    },
+  )
+
+  it.each(categories.map((category) => [`/productos/${category.slug}`] as const))(
+    "%s: its equipment lines are in the HTML, each with its drawing and a specifications table",
+    (route) => {
+      const page = pages.find((entry) => entry.route === route)!
+      expect(checkEquipmentSection(page, MIN_LINES_PER_CATEGORY)).toEqual([])
+    },
+  )
 
   it("has no broken internal link, anchor or asset, and no href='#'", () => {
     const exists = (sitePath: string) => fileForPath(sitePath) !== null

@@ -14,6 +14,7 @@ export const offeringFields = graphql`
       request
       interest
       path
+      request
     }
   }
 `

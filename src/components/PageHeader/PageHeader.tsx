@@ -5,6 +5,7 @@ import { media } from "../../styles/media"
 import { FormulaText } from "../FormulaText"
 import { Container } from "../Section"
 import { Seo } from "../Seo"
+import { BandIllustration, BandLayout } from "./BandIllustration"
 import { Breadcrumbs } from "./Breadcrumbs"
 
 interface PageHeaderProps {
@@ -12,25 +13,34 @@ interface PageHeaderProps {
   seo: { readonly title: string; readonly description: string }
   title: string
   intro: string
+  /** The band's drawing, as content names it: "<sprite>#<symbol>" (see lib/illustrations.ts). */
+  illustration?: string | null
   children?: ReactNode
 }
 
 /**
  * The top of every inner page: its head (title, description, canonical URL and the BreadcrumbList JSON-LD of
- * the breadcrumbs it shows, from the same trail), the breadcrumbs, the page's one h1 and its lead paragraph.
+ * the breadcrumbs it shows, from the same trail), the breadcrumbs, the page's one h1, its lead paragraph and
+ * the drawing of what the page is about (above the h1 on phones, kept short so the h1 stays in the first
+ * screen; beside the text from 1024 px).
  */
-export function PageHeader({ path, seo, title, intro, children }: PageHeaderProps) {
+export function PageHeader({ path, seo, title, intro, illustration, children }: PageHeaderProps) {
   const { trail, jsonLd } = useBreadcrumbs(path, title)
   return (
     <Band>
       <Seo title={seo.title} description={seo.description} path={path} jsonLd={jsonLd} />
       <Container>
         <Breadcrumbs trail={trail} />
-        <h1>{title}</h1>
-        <Lead>
-          <FormulaText text={intro} />
-        </Lead>
-        {children}
+        <BandLayout>
+          {illustration ? <BandIllustration reference={illustration} /> : null}
+          <div>
+            <h1>{title}</h1>
+            <Lead>
+              <FormulaText text={intro} />
+            </Lead>
+            {children}
+          </div>
+        </BandLayout>
       </Container>
     </Band>
   )

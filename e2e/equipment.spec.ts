@@ -1,0 +1,72 @@
+import categories from "../content/categories.json"
+import equipment from "../content/equipment.json"
+import lines from "../content/equipment-lines.json"
+import { formulaPlainText } from "../src/lib/formulas"
+import { expectNoAxeViolations } from "./support/axe"
+import { ROUTES } from "./support/routes"
+import { expect, test } from "./support/test"
+import { visit } from "./support/visit"
+
+const BAND_DRAWING = 'main svg:has(use[href^="/illustrations/"])'
+
+for (const category of categories) {
+  const categoryLines = lines.filter((line) => line.category === category.slug)
+
+  test(`${category.slug}: its equipment lines with drawing, specifications and buttons; axe clean`, async ({
+    page,
+    layout,
+  }) => {
+    const sprite = page.waitForResponse((response) => response.url().endsWith(`/illustrations/${category.slug}.svg`))
+    await visit(page, `/productos/${category.slug}`)
+    expect((await sprite).status()).toBe(200)
+
+    const section = page.locator("#categoria-equipos").locator("xpath=ancestor::section[1]")
+    const cards = section.locator("article")
+    await expect(cards).toHaveCount(categoryLines.length)
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(categoryLines.map((line) => line.name))
+
+    for (const [index, line] of categoryLines.entries()) {
+      const card = cards.nth(index)
+      await card.scrollIntoViewIfNeeded()
+      const drawing = card.locator("svg use")
+      await expect(drawing).toHaveAttribute("href", `/illustrations/${category.slug}.svg#${line.illustration}`)
+      // The symbol is drawn: the <use> takes the size of the sprite's artwork once the sprite has loaded.
+      await expect.poll(() => drawing.evaluate((use: SVGGraphicsElement) => use.getBBox().width)).toBeGreaterThan(40)
+      const table = card.getByRole("table", { name: equipment.specsCaption })
+      await expect(table).toBeVisible()
+      await expect(table.getByRole("rowheader")).toHaveText(line.specs.map((spec) => formulaPlainText(spec.label)))
+      for (const action of line.actions) await expect(card.getByRole("link", { name: action.label })).toBeVisible()
+    }
+
+    const boxes = await cards.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width } = element.getBoundingClientRect()
+        return { x: Math.round(x), y: Math.round(y + window.scrollY), width }
+      }),
+    )
+    const columns = new Set(boxes.map((box) => box.x)).size
+    if (layout === "mobile") {
+      expect(columns).toBe(1)
+    } else {
+      expect(columns).toBeGreaterThanOrEqual(2)
+      expect(boxes[1].y).toBe(boxes[0].y)
+      // No card alone in the last row.
+      const lastRow = boxes.filter((box) => box.y === boxes[boxes.length - 1].y)
+      expect(lastRow.length).toBeGreaterThan(1)
+    }
+    await expectNoAxeViolations(page, `/productos/${category.slug}`)
+  })
+}
+
+for (const route of [...ROUTES.filter((entry) => entry.path !== "/"), { path: "/404", h1: "" }]) {
+  test(`${route.path}: the first screen shows the title band's drawing and the whole h1`, async ({ page }) => {
+    await visit(page, route.path)
+    const viewport = page.viewportSize()!
+    const drawing = await page.locator(BAND_DRAWING).first().boundingBox()
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox()
+    expect(drawing && heading).toBeTruthy()
+    expect(drawing!.y).toBeGreaterThanOrEqual(0)
+    expect(drawing!.y + drawing!.height).toBeLessThanOrEqual(viewport.height)
+    expect(heading!.y + heading!.height).toBeLessThanOrEqual(viewport.height)
+  })
+}

@@ -1,0 +1,63 @@
+import { screen, within } from "@testing-library/react"
+import equipment from "../../../content/equipment.json"
+import lines from "../../../content/equipment-lines.json"
+import { formulaPlainText } from "../../lib/formulas"
+import { renderWithProviders } from "../../../test/render"
+import { EquipmentLineCard } from "./EquipmentLineCard"
+import type { EquipmentLineData } from "./EquipmentLineCard"
+
+const multigas = lines.find((line) => line.slug === "detectores-multigas") as EquipmentLineData
+
+function renderCard(line: EquipmentLineData = multigas) {
+  return renderWithProviders(<EquipmentLineCard line={line} copy={equipment} />)
+}
+
+describe("EquipmentLineCard", () => {
+  it("is an article named by its heading, with its drawing from its category's sprite", () => {
+    const { container } = renderCard()
+    const card = screen.getByRole("article", { name: multigas.name })
+    expect(card).toHaveAttribute("id", multigas.slug)
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(multigas.name)
+    const drawing = container.querySelector("svg[aria-hidden='true'] use")
+    expect(drawing).toHaveAttribute("href", "/illustrations/deteccion-de-gases.svg#detectores-multigas")
+    expect(drawing?.closest("svg")).toHaveAttribute("width", "240")
+    expect(drawing?.closest("svg")).toHaveAttribute("height", "160")
+  })
+
+  it("sets the specifications in a table named by its caption, one row header per figure", () => {
+    renderCard()
+    const table = screen.getByRole("table", { name: equipment.specsCaption })
+    const rows = within(table).getAllByRole("row")
+    expect(rows).toHaveLength(multigas.specs.length)
+    multigas.specs.forEach((spec, index) => {
+      const header = within(rows[index]).getByRole("rowheader")
+      expect(header).toHaveAttribute("scope", "row")
+      expect(header).toHaveTextContent(formulaPlainText(spec.label))
+      expect(within(rows[index]).getByRole("cell")).toHaveTextContent(formulaPlainText(spec.value))
+    })
+  })
+
+  it("lists the modes it is offered in with their labels", () => {
+    renderCard()
+    const modes = screen.getByText(equipment.modesLabel).nextElementSibling as HTMLElement
+    expect(modes.tagName).toBe("UL")
+    expect(
+      within(modes)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Venta", "Alquiler", "Servicio técnico"])
+  })
+
+  it("offers each request of the line as a button", () => {
+    renderCard()
+    const card = screen.getByRole("article", { name: multigas.name })
+    const quote = within(card).getByRole("link", { name: "Solicitar cotización" })
+    expect(quote).toHaveAttribute("href", "/contacto?interes=compra")
+    expect(within(card).getByRole("link", { name: "Consultar alquiler" })).toHaveAttribute(
+      "href",
+      "/contacto?interes=alquiler",
+    )
+    expect(within(card).getByRole("link", { name: "Solicitar demostración" })).toBeInTheDocument()
+    expect(within(card).getAllByRole("link")).toHaveLength(multigas.actions.length)
+  })
+})

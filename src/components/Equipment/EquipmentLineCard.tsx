@@ -1,0 +1,115 @@
+import styled from "@emotion/styled"
+import { media } from "../../styles/media"
+import { lineIllustration, LINE_VIEWBOX } from "../../lib/illustrations"
+import { FormulaText } from "../FormulaText"
+import { Illustration } from "../Illustration"
+import { OfferingActions } from "../Offering/OfferingActions"
+import type { OfferingActionData } from "../Offering/OfferingActions"
+import { EquipmentSpecs } from "./EquipmentSpecs"
+
+export interface EquipmentLineData {
+  readonly slug: string
+  readonly category: string
+  readonly name: string
+  readonly summary: string
+  readonly illustration: string
+  readonly specs: ReadonlyArray<{ readonly label: string; readonly value: string }>
+  readonly modes: readonly string[]
+  readonly actions: readonly OfferingActionData[]
+}
+
+export interface EquipmentCopy {
+  readonly specsCaption: string
+  readonly modesLabel: string
+  readonly modes: ReadonlyArray<{ readonly value: string; readonly label: string }>
+}
+
+/** One line of equipment: its drawing, name, what it is for, its key figures, how it is offered, its requests. */
+export function EquipmentLineCard({ line, copy }: { line: EquipmentLineData; copy: EquipmentCopy }) {
+  const modeLabels = line.modes.map((mode) => copy.modes.find((entry) => entry.value === mode)?.label ?? mode)
+  return (
+    <Article id={line.slug} aria-labelledby={`${line.slug}-nombre`}>
+      <Art>
+        <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
+      </Art>
+      <Body>
+        <Name id={`${line.slug}-nombre`}>{line.name}</Name>
+        <Summary>
+          <FormulaText text={line.summary} />
+        </Summary>
+        <EquipmentSpecs caption={copy.specsCaption} specs={line.specs} />
+        <Modes>
+          <span>{copy.modesLabel}</span>
+          <ul>
+            {modeLabels.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </Modes>
+        <Actions>
+          <OfferingActions actions={line.actions} product={{ slug: line.slug, name: line.name }} />
+        </Actions>
+      </Body>
+    </Article>
+  )
+}
+
+const Article = styled.article(({ theme }) => ({
+  display: "flex",
+  flexDirection: "column",
+  width: "100%",
+  overflow: "hidden",
+  background: theme.colors.background,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.card,
+  boxShadow: theme.shadows.card,
+}))
+
+/** The drawing on the navy of the hero, at its fixed size, so the card's height is known before it loads. */
+const Art = styled.div(({ theme }) => ({
+  display: "grid",
+  placeItems: "center",
+  height: "11rem",
+  background: theme.colors.navy,
+  "& svg": { display: "block", width: "240px", height: "160px" },
+  [media.desktop]: { height: "12.5rem", "& svg": { width: "270px", height: "180px" } },
+}))
+
+const Body = styled.div({
+  display: "flex",
+  flexDirection: "column",
+  flex: 1,
+  padding: "1.25rem 1.25rem 1.5rem",
+})
+
+const Name = styled.h3(({ theme }) => ({ fontSize: theme.fontSizes.h3, margin: "0 0 0.5rem" }))
+
+const Summary = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }))
+
+const Modes = styled.div(({ theme }) => ({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "0.5rem",
+  marginTop: "1rem",
+  fontSize: theme.fontSizes.small,
+  "& > span": { fontWeight: 700, color: theme.colors.textMuted },
+  "& ul": { display: "flex", flexWrap: "wrap", gap: "0.375rem", margin: 0, padding: 0, listStyle: "none" },
+  "& li": {
+    padding: "0.125rem 0.625rem",
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${theme.colors.navyLine}`,
+    color: theme.colors.navy,
+    fontWeight: 700,
+  },
+}))
+
+/** The buttons sit at the foot of the card, level across a row of cards. */
+const Actions = styled.div({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "0.75rem",
+  marginTop: "auto",
+  paddingTop: "1.25rem",
+})

@@ -1,0 +1,40 @@
+import { CardGrid } from "../Card"
+import { Container, Section, SectionHeader } from "../Section"
+import { EquipmentLineCard } from "./EquipmentLineCard"
+import type { EquipmentCopy, EquipmentLineData } from "./EquipmentLineCard"
+
+interface EquipmentLinesProps {
+  title: string
+  copy: EquipmentCopy & { readonly note: string }
+  lines: readonly EquipmentLineData[]
+}
+
+/**
+ * Columns at 1024 px and up that leave no card alone in the last row when the count allows it: three for 3,
+ * 6, 9…, two for other even counts, three otherwise (5 → 3 + 2).
+ */
+export function desktopColumnsFor(count: number): 2 | 3 {
+  if (count % 3 === 0) return 3
+  return count % 2 === 0 ? 2 : 3
+}
+
+/** The "Equipos" section of a category page: one card per equipment line, in content order. */
+export function EquipmentLines({ title, copy, lines }: EquipmentLinesProps) {
+  return (
+    <Section aria-labelledby="categoria-equipos">
+      <Container>
+        <SectionHeader>
+          <h2 id="categoria-equipos">{title}</h2>
+          <p>{copy.note}</p>
+        </SectionHeader>
+        <CardGrid columns={desktopColumnsFor(lines.length)}>
+          {lines.map((line) => (
+            <li key={line.slug}>
+              <EquipmentLineCard line={line} copy={copy} />
+            </li>
+          ))}
+        </CardGrid>
+      </Container>
+    </Section>
+  )
+}

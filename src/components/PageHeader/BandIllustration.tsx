@@ -1,0 +1,45 @@
+import styled from "@emotion/styled"
+import { BAND_VIEWBOX, parseIllustrationRef } from "../../lib/illustrations"
+import { media } from "../../styles/media"
+import { Illustration } from "../Illustration"
+
+/**
+ * The drawing of a title band, on the hero's navy: a 144 px strip above the h1 on phones (short, so the h1
+ * stays in the first screen), a 360 × 240 tile beside the text from 1024 px. `reference` is the content's
+ * "<sprite>#<symbol>"; nothing is drawn for a malformed one (a unit test keeps content well formed).
+ */
+export function BandIllustration({ reference }: { reference: string }) {
+  const drawing = parseIllustrationRef(reference)
+  if (!drawing) return null
+  return (
+    <Art>
+      <Illustration drawing={drawing} viewBox={BAND_VIEWBOX} />
+    </Art>
+  )
+}
+
+const Art = styled.div(({ theme }) => ({
+  display: "grid",
+  placeItems: "center",
+  height: "9rem",
+  borderRadius: theme.radii.card,
+  background: theme.colors.navy,
+  "& svg": { display: "block", width: "224px", height: "140px" },
+  [media.desktop]: {
+    order: 2,
+    width: "22.5rem",
+    height: "15rem",
+    "& svg": { width: "320px", height: "200px" },
+  },
+}))
+
+/** Text and drawing of a title band: stacked on phones (drawing first), side by side from 1024 px. */
+export const BandLayout = styled.div({
+  display: "grid",
+  gap: "1.25rem",
+  [media.desktop]: {
+    gridTemplateColumns: "minmax(0, 1fr) auto",
+    alignItems: "center",
+    gap: "3rem",
+  },
+})

@@ -1,0 +1,61 @@
+import type { BuiltPage } from "./built-site"
+
+const ILLUSTRATION_USE = 'svg use[href^="/illustrations/"]'
+
+/** Does the sprite `/illustrations/<sprite>.svg` have a symbol with this id? */
+export type SymbolLookup = (sprite: string, symbol: string) => boolean
+
+/**
+ * Every drawing a page shows from static/illustrations exists (sprite and symbol), and every page but the home
+ * page opens with one: a drawing in <main> before its h1, so phones show it above the title.
+ */
+export function checkIllustrations(page: BuiltPage, hasSymbol: SymbolLookup): string[] {
+  const { document, route } = page
+  const problems: string[] = []
+  for (const use of document.querySelectorAll(ILLUSTRATION_USE)) {
+    const href = use.getAttribute("href") ?? ""
+    const match = /^\/illustrations\/([a-z0-9-]+)\.svg#([a-z0-9-]+)$/.exec(href)
+    if (!match || !hasSymbol(match[1], match[2])) problems.push(`${route}: no drawing at ${href}`)
+    const svg = use.closest("svg")
+    if (!svg?.getAttribute("width") || !svg.getAttribute("height") || !svg.getAttribute("viewBox")) {
+      problems.push(`${route}: the drawing ${href} has no fixed width, height and viewBox`)
+    }
+  }
+  if (route !== "/") {
+    const h1 = document.querySelector("main h1")
+    const band = document.querySelector(`main ${ILLUSTRATION_USE}`)
+    if (
+      !h1 ||
+      !band ||
+      !(band.compareDocumentPosition(h1) & band.ownerDocument.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING)
+    ) {
+      problems.push(`${route}: no title-band drawing before the h1`)
+    }
+  }
+  return problems
+}
+
+/**
+ * A category page's "Equipos" section, as pre-rendered: at least `minimum` lines, each a card with its drawing
+ * and a specifications table (caption, a row header per figure, its value).
+ */
+export function checkEquipmentSection(page: BuiltPage, minimum: number): string[] {
+  const { document, route } = page
+  const section = document.getElementById("categoria-equipos")?.closest("section")
+  if (!section) return [`${route}: no equipment section (#categoria-equipos)`]
+  const cards = Array.from(section.querySelectorAll("article"))
+  const problems: string[] = []
+  if (cards.length < minimum) problems.push(`${route}: ${cards.length} equipment lines (at least ${minimum})`)
+  for (const card of cards) {
+    const name = card.querySelector("h3")?.textContent?.trim() || "(sin nombre)"
+    if (!card.querySelector(ILLUSTRATION_USE)) problems.push(`${route}: "${name}" has no drawing`)
+    const table = card.querySelector("table")
+    const rows = Array.from(table?.querySelectorAll("tbody > tr") ?? [])
+    if (!table?.querySelector("caption")?.textContent?.trim()) {
+      problems.push(`${route}: "${name}" has no specifications table with a caption`)
+    } else if (!rows.length || rows.some((row) => !row.querySelector('th[scope="row"]') || !row.querySelector("td"))) {
+      problems.push(`${route}: "${name}" has a specifications row without a row header and a value`)
+    }
+  }
+  return problems
+}
