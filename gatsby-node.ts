@@ -1,4 +1,13 @@
+import type { GatsbyNode } from "gatsby"
+import { createPages as createContentPages } from "./gatsby/create-pages"
+import { createDocuments } from "./gatsby/documents/gatsby"
+
 export { createSchemaCustomization, onCreateNode } from "./gatsby/schema"
-export { createPages } from "./gatsby/create-pages"
 export { onPostBuild } from "./gatsby/post-build"
 export { onCreateWebpackConfig } from "./gatsby/webpack"
+
+/** The PDF documents first: pages query their sizes (DocumentFile nodes). */
+export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  await createDocuments(args, options)
+  await createContentPages(args, options)
+}
