@@ -1,3 +1,4 @@
+import { createRequire } from "module"
 import path from "path"
 
 /**
@@ -5,7 +6,8 @@ import path from "path"
  * @expo-google-fonts/inter: it covers Spanish and the subscript digits of "H₂S", which the PDF standard
  * fonts lack. pdfkit embeds only the glyphs a document uses.
  */
-const interDir = path.dirname(require.resolve("@expo-google-fonts/inter/package.json"))
+// createRequire, not require.resolve: Gatsby bundles gatsby-node with Parcel, which drops require.resolve.
+const interDir = path.dirname(createRequire(__filename).resolve("@expo-google-fonts/inter/package.json"))
 
 export const FONTS = {
   regular: path.join(interDir, "400Regular", "Inter_400Regular.ttf"),

@@ -3,7 +3,7 @@ import { theme } from "../../src/styles/theme"
 import { fillTemplate } from "../../src/lib/text-template"
 import { FONTS } from "./fonts"
 import type { FontName } from "./fonts"
-import { drawLogo, LOGO_ON_DARK, LOGO_ON_LIGHT } from "./logo"
+import { drawLogo, LOGO_COMPACT, LOGO_ON_DARK } from "./logo"
 
 const { colors } = theme
 
@@ -224,7 +224,7 @@ export class DocumentWriter {
     const font: FontName = level === 2 ? "bold" : "semibold"
     this.font(font, size)
     this.keepTogether(this.doc.heightOfString(text, { width: CONTENT_WIDTH }) + keepWith)
-    if (level === 2) this.doc.y += 6
+    this.doc.y += level === 2 ? 8 : 5
     this.parent.add(
       this.doc.struct(level === 2 ? "H2" : "H3", () => {
         this.font(font, size, level === 2 ? colors.navy : colors.text).text(text, MARGINS.left, this.doc.y, {
@@ -483,7 +483,7 @@ export class DocumentWriter {
     doc.page.margins.bottom = 0
     doc.markContent("Artifact", { type: "Pagination" })
     if (index > 0) {
-      drawLogo(doc, LOGO_ON_LIGHT, MARGINS.left, 34, 150)
+      drawLogo(doc, LOGO_COMPACT, MARGINS.left, 32, 84, { "#ffffff": colors.navy })
       this.font("regular", SIZES.small, colors.textMuted).text(this.meta.title, MARGINS.left + 200, 44, {
         width: CONTENT_WIDTH - 200,
         align: "right",

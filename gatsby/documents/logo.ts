@@ -74,11 +74,24 @@ export function parseLogo(svg: string): Logo {
 
 /** The full logo with a white wordmark, for the navy cover band. */
 export const LOGO_ON_DARK = parseLogo(fs.readFileSync(path.join(STATIC_IMAGES, "logo-full.svg"), "utf8"))
-/** The full logo with a navy wordmark, for the page header on white. */
-export const LOGO_ON_LIGHT = parseLogo(fs.readFileSync(path.join(STATIC_IMAGES, "logo-light.svg"), "utf8"))
+/**
+ * The compact logo (shield and "Vigía"), for the header of every inner page: drawn on each page, the full
+ * wordmark's outlines would add about 4 KB per page.
+ */
+export const LOGO_COMPACT = parseLogo(fs.readFileSync(path.join(STATIC_IMAGES, "logo-compact.svg"), "utf8"))
 
-/** Draws the logo as vector shapes with its top-left corner at (x, y), `width` points wide. */
-export function drawLogo(doc: PDFKit.PDFDocument, logo: Logo, x: number, y: number, width: number): void {
+/**
+ * Draws the logo as vector shapes with its top-left corner at (x, y), `width` points wide. `recolor` maps
+ * a colour of the SVG to another one (the compact logo's white wordmark to navy, on white paper).
+ */
+export function drawLogo(
+  doc: PDFKit.PDFDocument,
+  logo: Logo,
+  x: number,
+  y: number,
+  width: number,
+  recolor: Record<string, string> = {},
+): void {
   const scale = width / logo.width
   for (const shape of logo.shapes) {
     doc.save()
@@ -90,9 +103,9 @@ export function drawLogo(doc: PDFKit.PDFDocument, logo: Logo, x: number, y: numb
         .lineWidth(shape.strokeWidth ?? 1)
         .lineCap("round")
         .lineJoin("round")
-        .stroke(shape.stroke)
+        .stroke(recolor[shape.stroke] ?? shape.stroke)
     } else if (shape.fill && shape.fill !== "none") {
-      doc.fill(shape.fill)
+      doc.fill(recolor[shape.fill] ?? shape.fill)
     }
     doc.restore()
   }
