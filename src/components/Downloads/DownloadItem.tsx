@@ -42,8 +42,9 @@ export function DownloadItem({ download, linkLabel, pendingLabel }: DownloadItem
           download
           {...(isExternal(href) ? { rel: "noopener noreferrer" } : {})}
         >
-          {linkLabel}
-          <VisuallyHidden> {download.title},</VisuallyHidden> <Details>{details}</Details>
+          <Label>{linkLabel}</Label>
+          <VisuallyHidden> {download.title}, </VisuallyHidden>
+          <Details>{details}</Details>
         </DownloadLink>
       ) : (
         <Pending>{fillTemplate(pendingLabel, { formato: download.format })}</Pending>
@@ -52,7 +53,10 @@ export function DownloadItem({ download, linkLabel, pendingLabel }: DownloadItem
   )
 }
 
-const DownloadLink = styled.a({ fontWeight: 700 })
+// Only the verb is underlined: the format and size beside it read as details, not as more link text.
+const DownloadLink = styled.a({ fontWeight: 700, textDecoration: "none" })
+
+const Label = styled.span({ textDecoration: "underline", textUnderlineOffset: "0.15em" })
 
 const Details = styled.span(({ theme }) => ({
   marginLeft: "0.5rem",
