@@ -7,7 +7,7 @@ export { onPostBuild } from "./gatsby/post-build"
 export { onCreateWebpackConfig } from "./gatsby/webpack"
 
 /** The PDF documents first: pages query their sizes (DocumentFile nodes). */
-export const createPages: GatsbyNode["createPages"] = async (args, options) => {
-  await createDocuments(args, options)
-  await createContentPages(args, options)
+export const createPages: GatsbyNode["createPages"] = async (args, options, callback) => {
+  await createDocuments(args)
+  await createContentPages?.(args, options, callback)
 }

@@ -15,7 +15,9 @@ test("each download on /recursos answers 200 with a PDF of the size it claims", 
   await visit(page, "/recursos")
   for (const download of resources.downloads) {
     const document = documents.documents.find((entry) => entry.slug === download.document)!
-    const link = page.getByRole("link", { name: new RegExp(`^${resources.downloadLabel} ${download.title}, PDF · \\d+ KB$`) })
+    const link = page.getByRole("link", {
+      name: new RegExp(`^${resources.downloadLabel} ${download.title}, PDF · \\d+ KB$`),
+    })
     await expect(link).toBeVisible()
     await expect(link).toHaveAttribute("download", "")
     const href = await link.getAttribute("href")

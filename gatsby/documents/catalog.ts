@@ -18,10 +18,10 @@ function writeLines(writer: DocumentWriter, lines: readonly EquipmentLineContent
   for (const line of lines) {
     writer.heading(3, line.name, 90)
     writer.paragraph(line.summary)
-    writer.labelledTable([
-      ...line.specs,
-      { label: catalog.modesLabel, value: line.modes.map(modeLabel).join(", ") },
-    ], catalog.specsLabel)
+    writer.labelledTable(
+      [...line.specs, { label: catalog.modesLabel, value: line.modes.map(modeLabel).join(", ") }],
+      catalog.specsLabel,
+    )
   }
 }
 

@@ -122,6 +122,15 @@ export interface DocumentsContent {
 
 type NodesByType = (type: string) => unknown[]
 
+/**
+ * Nodes in the order of their file. getNodesByType does not keep it; Gatsby numbers nodes as it creates
+ * them (`internal.counter`), which is the order GraphQL lists them in on the pages.
+ */
+export function inFileOrder<T>(nodes: readonly unknown[]): T[] {
+  const counter = (node: unknown) => (node as { internal?: { counter?: number } }).internal?.counter ?? 0
+  return [...nodes].sort((a, b) => counter(a) - counter(b)) as T[]
+}
+
 function single<T>(getNodesByType: NodesByType, type: string, file: string): T {
   const [node] = getNodesByType(type)
   if (!node) throw new Error(`content/${file} is missing: the documents need it`)
@@ -135,8 +144,8 @@ export function contentFromNodes(getNodesByType: NodesByType, siteUrl: string): 
     site: single(getNodesByType, "SiteJson", "site.json"),
     siteUrl,
     about: single(getNodesByType, "AboutJson", "about.json"),
-    categories: getNodesByType("CategoriesJson") as CategoryContent[],
-    equipmentLines: getNodesByType("EquipmentLinesJson") as EquipmentLineContent[],
+    categories: inFileOrder<CategoryContent>(getNodesByType("CategoriesJson")),
+    equipmentLines: inFileOrder<EquipmentLineContent>(getNodesByType("EquipmentLinesJson")),
     rental: single(getNodesByType, "RentalJson", "rental.json"),
     services: single(getNodesByType, "ServicesJson", "services.json"),
   }

@@ -10,6 +10,7 @@ import services from "../../content/services.json"
 import site from "../../content/site.json"
 import { readPdfs, searchableText } from "../../test/build/documents"
 import type { DocumentsContent, EquipmentLineContent } from "./content"
+import { contentFromNodes } from "./content"
 import { generateDocuments } from "./index"
 import { LOGO_COMPACT, LOGO_ON_DARK, parseLogo } from "./logo"
 
@@ -53,7 +54,18 @@ const equipmentLines: EquipmentLineContent[] = [
 function atClock(iso: string) {
   jest.useFakeTimers({
     now: new Date(iso),
-    doNotFake: ["nextTick", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask", "hrtime", "performance"],
+    doNotFake: [
+      "nextTick",
+      "setImmediate",
+      "clearImmediate",
+      "setTimeout",
+      "clearTimeout",
+      "setInterval",
+      "clearInterval",
+      "queueMicrotask",
+      "hrtime",
+      "performance",
+    ],
   })
 }
 
@@ -96,7 +108,10 @@ describe("generateDocuments", () => {
     const catalogOnly = { ...content.documents, documents: [content.documents.documents[0]] }
     const [without] = await generateDocuments({ ...content, documents: catalogOnly })
     const [withLines] = await generateDocuments({ ...content, documents: catalogOnly, equipmentLines })
-    const [before, after] = readPdfs([writeTemp("sin-lineas.pdf", without.bytes), writeTemp("con-lineas.pdf", withLines.bytes)])
+    const [before, after] = readPdfs([
+      writeTemp("sin-lineas.pdf", without.bytes),
+      writeTemp("con-lineas.pdf", withLines.bytes),
+    ])
     const text = searchableText(after)
     for (const line of equipmentLines) {
       expect(searchableText(before)).not.toContain(line.name)
@@ -115,6 +130,32 @@ describe("generateDocuments", () => {
     await expect(
       generateDocuments({ ...content, documents: { ...content.documents, documents: [unknown] } }),
     ).rejects.toThrow('no module writes the document "manual-de-usuario"')
+  })
+})
+
+describe("contentFromNodes", () => {
+  const node = (type: string, counter: number, fields: object) => ({ ...fields, internal: { type, counter } })
+  const nodes: Record<string, unknown[]> = {
+    DocumentsJson: [node("DocumentsJson", 1, documents)],
+    SiteJson: [node("SiteJson", 2, site)],
+    AboutJson: [node("AboutJson", 3, about)],
+    RentalJson: [node("RentalJson", 4, rental)],
+    ServicesJson: [node("ServicesJson", 5, services)],
+    // Gatsby hands nodes of a type back in no particular order.
+    CategoriesJson: categories.map((category, index) => node("CategoriesJson", 10 + index, category)).reverse(),
+  }
+  const getNodesByType = (type: string) => nodes[type] ?? []
+
+  it("lists categories in the order of their file, and no equipment lines while that file is absent", () => {
+    const read = contentFromNodes(getNodesByType, "https://www.vigiaseguridad.com.ar")
+    expect(read.categories.map((category) => category.slug)).toEqual(categories.map((category) => category.slug))
+    expect(read.equipmentLines).toEqual([])
+  })
+
+  it("names the content file a document needs when it is missing", () => {
+    expect(() =>
+      contentFromNodes((type) => (type === "RentalJson" ? [] : getNodesByType(type)), "https://x.ar"),
+    ).toThrow("content/rental.json is missing")
   })
 })
 

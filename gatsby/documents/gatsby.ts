@@ -1,5 +1,5 @@
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { CreatePagesArgs } from "gatsby"
 import { contentFromNodes } from "./content"
 import { generateDocuments, writeDocuments } from "./index"
 
@@ -12,14 +12,14 @@ const DOCUMENT_FILE_TYPE = "DocumentFile"
  * which `gatsby develop` runs again after content changes: an edited content file updates the PDFs and
  * the sizes on /recursos.
  */
-export const createDocuments: GatsbyNode["createPages"] = async ({
+export async function createDocuments({
   actions,
   createContentDigest,
   createNodeId,
   getNodesByType,
   reporter,
   store,
-}) => {
+}: CreatePagesArgs): Promise<void> {
   const { program, config } = store.getState()
   const siteUrl: string | undefined = config.siteMetadata?.siteUrl
   if (!siteUrl) {

@@ -43,7 +43,13 @@ export async function generateDocuments(content: DocumentsContent): Promise<Gene
       throw new Error(`content/documents.json: "${document.file}" is not a file name like catalogo-general.pdf`)
     }
     const { bytes, pages } = await render(document, content)
-    generated.push({ slug: document.slug, title: document.title, path: `${DOWNLOADS_PATH}/${document.file}`, bytes, pages })
+    generated.push({
+      slug: document.slug,
+      title: document.title,
+      path: `${DOWNLOADS_PATH}/${document.file}`,
+      bytes,
+      pages,
+    })
   }
   return generated
 }

@@ -1,22 +1,27 @@
 import PDFDocument from "pdfkit"
-import { theme } from "../../src/styles/theme"
 import { fillTemplate } from "../../src/lib/text-template"
 import { FONTS } from "./fonts"
 import type { FontName } from "./fonts"
-import { drawLogo, LOGO_COMPACT, LOGO_ON_DARK } from "./logo"
+import { drawLogo, LOGO_ON_DARK } from "./logo"
+import {
+  colors,
+  CONTENT_WIDTH,
+  COVER_BAND_HEIGHT,
+  drawPageChrome,
+  formatIssued,
+  issuedDate,
+  LINE_GAP,
+  MARGINS,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  PARAGRAPH_GAP,
+  setFont,
+  SIZES,
+} from "./page"
+import { labelledTable, labelledTableHeight, recordTable } from "./tables"
+import type { RecordTableContent } from "./tables"
 
-const { colors } = theme
-
-/** A4 in points, with margins of about 22 mm at the sides; the header and footer live in the top and bottom ones. */
-const PAGE_WIDTH = 595.28
-const PAGE_HEIGHT = 841.89
-const MARGINS = { top: 96, bottom: 84, left: 62, right: 62 }
-const CONTENT_WIDTH = PAGE_WIDTH - MARGINS.left - MARGINS.right
-const COVER_BAND_HEIGHT = 300
-
-const SIZES = { body: 10, small: 8.5, h1: 19, h2: 14, h3: 11.5, coverTitle: 27, coverSubtitle: 12.5 } as const
-const LINE_GAP = 3.2
-const PARAGRAPH_GAP = 7
+export { formatIssued, issuedDate }
 
 export interface DocumentMeta {
   title: string
@@ -38,19 +43,6 @@ export interface DocumentChrome {
   author: string
   /** The rest of the footer: phone, e-mail, web address. */
   contact: readonly string[]
-}
-
-/** The date of issue at noon UTC: the same calendar day wherever the build runs. */
-export function issuedDate(issued: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(issued)) throw new Error(`date of issue "${issued}" is not YYYY-MM-DD`)
-  const date = new Date(`${issued}T12:00:00Z`)
-  if (Number.isNaN(date.getTime())) throw new Error(`date of issue "${issued}" is not a date`)
-  return date
-}
-
-/** "23 de noviembre de 2026" */
-export function formatIssued(issued: string): string {
-  return new Intl.DateTimeFormat("es-AR", { dateStyle: "long", timeZone: "UTC" }).format(issuedDate(issued))
 }
 
 type Struct = PDFKit.PDFStructureElement
@@ -116,7 +108,7 @@ export class DocumentWriter {
   }
 
   private font(name: FontName, size: number, color: string = colors.text): PDFKit.PDFDocument {
-    return this.doc.font(name).fontSize(size).fillColor(color)
+    return setFont(this.doc, name, size, color)
   }
 
   /** The first page: the navy band with the logo, title and subtitle, then the date of issue and the intro. */
@@ -130,7 +122,7 @@ export class DocumentWriter {
 
     doc.y = 150
     this.root.add(
-      doc.struct("H1", () => {
+      doc.struct("H1", {}, () => {
         this.font("bold", SIZES.coverTitle, colors.textOnDark).text(meta.title, MARGINS.left, 150, {
           width: CONTENT_WIDTH - 40,
           lineGap: 2,
@@ -139,7 +131,7 @@ export class DocumentWriter {
     )
     doc.moveDown(0.5)
     this.root.add(
-      doc.struct("P", () => {
+      doc.struct("P", {}, () => {
         this.font("regular", SIZES.coverSubtitle, colors.textOnDarkMuted).text(meta.subtitle, {
           width: CONTENT_WIDTH - 40,
           lineGap: 2,
@@ -149,7 +141,7 @@ export class DocumentWriter {
 
     doc.y = COVER_BAND_HEIGHT + 34
     this.root.add(
-      doc.struct("P", () => {
+      doc.struct("P", {}, () => {
         this.font("semibold", SIZES.small, colors.textMuted).text(
           fillTemplate(this.chrome.issuedLabel, { fecha: formatIssued(meta.issued) }).toUpperCase(),
           MARGINS.left,
@@ -160,7 +152,7 @@ export class DocumentWriter {
     )
     doc.moveDown(0.8)
     this.root.add(
-      doc.struct("P", () => {
+      doc.struct("P", {}, () => {
         this.font("regular", 11.5).text(meta.intro, { width: CONTENT_WIDTH, lineGap: 4 })
       }),
     )
@@ -209,7 +201,7 @@ export class DocumentWriter {
     this.font("bold", 13, colors.navy).text(String(number), MARGINS.left, top + 7.5, { width: 28, align: "center" })
     doc.endMarkedContent()
     this.section.add(
-      doc.struct("H1", () => {
+      doc.struct("H1", {}, () => {
         this.font("bold", SIZES.h1, colors.navy).text(title, MARGINS.left + 40, top + 2, {
           width: CONTENT_WIDTH - 40,
         })
@@ -226,7 +218,7 @@ export class DocumentWriter {
     this.keepTogether(this.doc.heightOfString(text, { width: CONTENT_WIDTH }) + keepWith)
     this.doc.y += level === 2 ? 8 : 5
     this.parent.add(
-      this.doc.struct(level === 2 ? "H2" : "H3", () => {
+      this.doc.struct(level === 2 ? "H2" : "H3", {}, () => {
         this.font(font, size, level === 2 ? colors.navy : colors.text).text(text, MARGINS.left, this.doc.y, {
           width: CONTENT_WIDTH,
         })
@@ -242,11 +234,16 @@ export class DocumentWriter {
     // A short paragraph moves whole; a long one may split, leaving at least three lines behind.
     this.keepTogether(Math.min(height, 3 * (size + LINE_GAP) + 4))
     this.parent.add(
-      this.doc.struct("P", () => {
-        this.font("regular", size, options.muted ? colors.textMuted : colors.text).text(text, MARGINS.left, this.doc.y, {
-          width: CONTENT_WIDTH,
-          lineGap: LINE_GAP,
-        })
+      this.doc.struct("P", {}, () => {
+        this.font("regular", size, options.muted ? colors.textMuted : colors.text).text(
+          text,
+          MARGINS.left,
+          this.doc.y,
+          {
+            width: CONTENT_WIDTH,
+            lineGap: LINE_GAP,
+          },
+        )
       }),
     )
     this.doc.y += PARAGRAPH_GAP
@@ -263,7 +260,7 @@ export class DocumentWriter {
     this.doc.rect(MARGINS.left, top, 3, height + 14).fill(colors.accent)
     this.doc.endMarkedContent()
     this.parent.add(
-      this.doc.struct("P", () => {
+      this.doc.struct("P", {}, () => {
         this.font("regular", SIZES.body).text(text, MARGINS.left + 14, top + 7, {
           width: CONTENT_WIDTH - 18,
           lineGap: LINE_GAP,
@@ -292,7 +289,7 @@ export class DocumentWriter {
       const entry = doc.struct("LI")
       list.add(entry)
       entry.add(
-        doc.struct("Lbl", () => {
+        doc.struct("Lbl", {}, () => {
           if (options.numbered) {
             doc.circle(MARGINS.left + 9, top + 6.5, 9).fill(colors.navy)
             this.font("bold", 8.5, colors.textOnDark).text(String(index + 1), MARGINS.left, top + 2.6, {
@@ -305,7 +302,7 @@ export class DocumentWriter {
         }),
       )
       entry.add(
-        doc.struct("LBody", () => {
+        doc.struct("LBody", {}, () => {
           if (typeof item === "string") {
             this.font("regular", SIZES.body).text(item, MARGINS.left + indent, top, { width, lineGap: LINE_GAP })
           } else {
@@ -328,98 +325,13 @@ export class DocumentWriter {
 
   /** A two-column table of labels and values (specifications, contact details). */
   labelledTable(rows: ReadonlyArray<{ label: string; value: string }>, caption?: string): void {
-    const { doc } = this
-    this.font("regular", SIZES.body)
-    const labelWidth = Math.min(170, CONTENT_WIDTH * 0.34)
-    const rowHeights = rows.map(
-      (row) => Math.max(doc.heightOfString(row.value, { width: CONTENT_WIDTH - labelWidth - 20 }), 12) + 12,
-    )
-    this.keepTogether(Math.min(rowHeights.reduce((sum, height) => sum + height, 0), 160) + (caption ? 20 : 0))
-    if (caption) {
-      this.parent.add(
-        doc.struct("Caption", () => {
-          this.font("semibold", SIZES.small, colors.textMuted).text(caption.toUpperCase(), MARGINS.left, doc.y, {
-            characterSpacing: 0.5,
-          })
-        }),
-      )
-      doc.y += 4
-    }
-    doc.table({
-      structParent: this.parent,
-      position: { x: MARGINS.left, y: doc.y },
-      maxWidth: CONTENT_WIDTH,
-      columnStyles: [labelWidth, "*"],
-      defaultStyle: {
-        border: { top: 0, left: 0, right: 0, bottom: 0.75 },
-        borderColor: colors.border,
-        padding: { top: 6, bottom: 6, left: 8, right: 8 },
-        font: { src: "regular", size: SIZES.body },
-        textColor: colors.text,
-      },
-      data: rows.map((row) => [
-        { text: row.label, type: "TH", font: { src: "semibold" }, backgroundColor: colors.surface },
-        { text: row.value },
-      ]),
-    })
-    doc.x = MARGINS.left
-    doc.y += PARAGRAPH_GAP + 4
+    this.keepTogether(Math.min(labelledTableHeight(this.doc, rows), 160) + (caption ? 20 : 0))
+    labelledTable(this.doc, this.parent, rows, caption)
   }
 
   /** A printable form: blanks to fill in, then a table with a header row and empty rows. */
-  recordTable(table: {
-    fields: readonly string[]
-    columns: ReadonlyArray<{ label: string; width: number }>
-    emptyRows: number
-  }): void {
-    const { doc } = this
-    const fieldWidth = (CONTENT_WIDTH - 20) / 2
-    table.fields.forEach((field, index) => {
-      const column = index % 2
-      const top = doc.y
-      const x = MARGINS.left + column * (fieldWidth + 20)
-      this.parent.add(
-        doc.struct("P", () => {
-          this.font("semibold", SIZES.small, colors.textMuted).text(field, x, top, { width: fieldWidth })
-        }),
-      )
-      doc.markContent("Artifact", { type: "Layout" })
-      doc
-        .moveTo(x, top + 30)
-        .lineTo(x + fieldWidth, top + 30)
-        .lineWidth(0.75)
-        .stroke(colors.control)
-      doc.endMarkedContent()
-      doc.y = column === 0 && index < table.fields.length - 1 ? top : top + 42
-    })
-    doc.y += 6
-    const total = table.columns.reduce((sum, column) => sum + column.width, 0)
-    doc.table({
-      structParent: this.parent,
-      position: { x: MARGINS.left, y: doc.y },
-      maxWidth: CONTENT_WIDTH,
-      columnStyles: table.columns.map((column) => (CONTENT_WIDTH * column.width) / total),
-      rowStyles: (row: number) => (row === 0 ? {} : { height: 27 }),
-      defaultStyle: {
-        border: 0.75,
-        borderColor: colors.control,
-        padding: { top: 6, bottom: 6, left: 6, right: 6 },
-        font: { src: "regular", size: SIZES.small },
-        textColor: colors.text,
-      },
-      data: [
-        table.columns.map((column) => ({
-          text: column.label,
-          type: "TH",
-          font: { src: "semibold" },
-          backgroundColor: colors.navy,
-          textColor: colors.textOnDark,
-        })),
-        ...Array.from({ length: table.emptyRows }, () => table.columns.map(() => ({ text: " " }))),
-      ],
-    })
-    doc.x = MARGINS.left
-    doc.y += PARAGRAPH_GAP
+  recordTable(table: RecordTableContent): void {
+    recordTable(this.doc, this.parent, table)
   }
 
   /** Header, footer and contents, drawn on every page once the page count is known; then the file's bytes. */
@@ -433,7 +345,17 @@ export class DocumentWriter {
     this.root.end()
     for (let index = 0; index < count; index++) {
       doc.switchToPage(index)
-      this.drawPageChrome(index, count)
+      drawPageChrome(
+        doc,
+        {
+          title: this.meta.title,
+          pageLabel: this.chrome.pageLabel,
+          author: this.chrome.author,
+          contact: this.chrome.contact,
+        },
+        index,
+        count,
+      )
     }
     doc.end()
     return { bytes: await this.finished, pages: count }
@@ -444,7 +366,7 @@ export class DocumentWriter {
     if (this.chapters.length === 0) return
     let y = this.contentsTop
     this.contents.add(
-      doc.struct("Caption", () => {
+      doc.struct("Caption", {}, () => {
         this.font("bold", SIZES.h3, colors.navy).text(this.chrome.contentsLabel, MARGINS.left, y)
       }),
     )
@@ -453,7 +375,7 @@ export class DocumentWriter {
       const top = y
       const pageNumber = String(chapter.pageIndex + 1)
       this.contents.add(
-        doc.struct("TOCI", () => {
+        doc.struct("TOCI", {}, () => {
           this.font("bold", SIZES.body, colors.navy).text(String(chapter.number), MARGINS.left, top, { width: 20 })
           this.font("regular", SIZES.body).text(chapter.title, MARGINS.left + 22, top, {
             width: CONTENT_WIDTH - 70,
@@ -474,46 +396,5 @@ export class DocumentWriter {
       doc.endMarkedContent()
       y += 20
     }
-  }
-
-  private drawPageChrome(index: number, count: number): void {
-    const { doc, chrome } = this
-    const bottomMargin = doc.page.margins.bottom
-    // Text below the bottom margin would open a new page: the footer is drawn with the margin lifted.
-    doc.page.margins.bottom = 0
-    doc.markContent("Artifact", { type: "Pagination" })
-    if (index > 0) {
-      drawLogo(doc, LOGO_COMPACT, MARGINS.left, 32, 84, { "#ffffff": colors.navy })
-      this.font("regular", SIZES.small, colors.textMuted).text(this.meta.title, MARGINS.left + 200, 44, {
-        width: CONTENT_WIDTH - 200,
-        align: "right",
-        lineBreak: false,
-      })
-      doc
-        .moveTo(MARGINS.left, 72)
-        .lineTo(PAGE_WIDTH - MARGINS.right, 72)
-        .lineWidth(0.75)
-        .stroke(colors.border)
-    }
-    const footerTop = PAGE_HEIGHT - 52
-    doc
-      .moveTo(MARGINS.left, footerTop - 10)
-      .lineTo(PAGE_WIDTH - MARGINS.right, footerTop - 10)
-      .lineWidth(0.75)
-      .stroke(colors.border)
-    this.font("semibold", SIZES.small, colors.text).text(chrome.author, MARGINS.left, footerTop, {
-      lineBreak: false,
-    })
-    this.font("regular", SIZES.small, colors.textMuted).text(chrome.contact.join("  ·  "), MARGINS.left, footerTop + 12, {
-      lineBreak: false,
-    })
-    this.font("semibold", SIZES.small, colors.navy).text(
-      fillTemplate(chrome.pageLabel, { pagina: index + 1, total: count }),
-      MARGINS.left,
-      footerTop,
-      { width: CONTENT_WIDTH, align: "right", lineBreak: false },
-    )
-    doc.endMarkedContent()
-    doc.page.margins.bottom = bottomMargin
   }
 }

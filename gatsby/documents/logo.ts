@@ -35,7 +35,9 @@ function attribute(tag: string, name: string): string | undefined {
  * handles exactly what they use and fails loudly on anything else.
  */
 export function parseLogo(svg: string): Logo {
-  const viewBox = attribute(svg.slice(0, svg.indexOf(">")), "viewBox")?.split(/\s+/).map(Number)
+  const viewBox = attribute(svg.slice(0, svg.indexOf(">")), "viewBox")
+    ?.split(/\s+/)
+    .map(Number)
   if (!viewBox || viewBox.length !== 4) throw new Error("logo SVG without a viewBox")
   const shapes: LogoShape[] = []
   const offsets: Array<[number, number]> = [[0, 0]]

@@ -71,7 +71,6 @@ const Downloads = styled.ul(({ theme }) => ({
   "& p": { flex: 1, color: theme.colors.textMuted },
 }))
 
-
 export const query = graphql`
   query ResourcesPage {
     resourcesJson {

@@ -189,6 +189,13 @@ describe("document checks", () => {
     ])
   })
 
+  it("fails on categories out of the order of their file", () => {
+    const two = [...categories, { name: "Alcohol y Drogas", offerings: [{ title: "Alcoholímetros" }] }]
+    expect(checkCatalogText(`Alcohol y Drogas Alcoholímetros ${catalogText}`, { categories: two })).toEqual([
+      'the catalog lists "Alcohol y Drogas" out of the order of content/',
+    ])
+  })
+
   const reading: PdfReading = {
     file: "/public/descargas/guia.pdf",
     title: "Guía",
@@ -200,14 +207,26 @@ describe("document checks", () => {
     pageCount: 2,
     pages: ["Guía Página 1 de 2", "Texto Página 2 de 2"],
   }
-  const expected = { title: "Guía", author: "Empresa S.R.L.", pageLabel: "Página {pagina} de {total}", minPages: 2, maxPages: 4 }
+  const expected = {
+    title: "Guía",
+    author: "Empresa S.R.L.",
+    pageLabel: "Página {pagina} de {total}",
+    minPages: 2,
+    maxPages: 4,
+  }
 
   it("passes a document with its title, language, tags and numbered pages", () => {
     expect(checkDocument(reading, expected)).toEqual([])
   })
 
   it("names a wrong title, a missing language, untagged output, a page without its number and a page count out of range", () => {
-    const bad = { ...reading, title: "Sin título", language: null, tagged: false, pages: ["Guía", "Texto Página 2 de 2"] }
+    const bad = {
+      ...reading,
+      title: "Sin título",
+      language: null,
+      tagged: false,
+      pages: ["Guía", "Texto Página 2 de 2"],
+    }
     expect(checkDocument(bad, { ...expected, minPages: 3 })).toEqual([
       'guia.pdf: title is "Sin título", not "Guía"',
       'guia.pdf: language is "null", not es-AR',

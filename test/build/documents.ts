@@ -33,8 +33,19 @@ export interface CatalogExpectations {
   equipmentLines?: ReadonlyArray<{ name: string }>
 }
 
-/** Every category name, offering title and equipment line name of content/ that the catalog's text lacks. */
+/**
+ * Every category name, offering title and equipment line name of content/ that the catalog's text lacks,
+ * and categories out of their file's order (each category's first offering is looked up in turn).
+ */
 export function checkCatalogText(text: string, content: CatalogExpectations): string[] {
+  const order: string[] = []
+  let previous = -1
+  for (const category of content.categories) {
+    const position = category.offerings.length ? text.indexOf(category.offerings[0].title) : -1
+    if (position === -1) continue
+    if (position < previous) order.push(`the catalog lists "${category.name}" out of the order of content/`)
+    previous = position
+  }
   const expected = [
     ...content.categories.flatMap((category) => [
       `category "${category.name}"`,
@@ -42,9 +53,10 @@ export function checkCatalogText(text: string, content: CatalogExpectations): st
     ]),
     ...(content.equipmentLines ?? []).map((line) => `equipment line "${line.name}"`),
   ]
-  return expected
+  const missing = expected
     .filter((entry) => !text.includes(entry.slice(entry.indexOf('"') + 1, -1).replace(/\s+/g, " ")))
     .map((entry) => `the catalog does not mention the ${entry}`)
+  return [...missing, ...order]
 }
 
 export interface DocumentExpectations {

@@ -37,11 +37,7 @@ export function DownloadItem({ download, linkLabel, pendingLabel }: DownloadItem
       <h3>{download.title}</h3>
       <p>{download.description}</p>
       {href ? (
-        <DownloadLink
-          href={href}
-          download
-          {...(isExternal(href) ? { rel: "noopener noreferrer" } : {})}
-        >
+        <DownloadLink href={href} download {...(isExternal(href) ? { rel: "noopener noreferrer" } : {})}>
           <Label>{linkLabel}</Label>
           <VisuallyHidden> {download.title}, </VisuallyHidden>
           <Details>{details}</Details>
