@@ -48,7 +48,8 @@ export function labelledTable(
     },
     data: rows.map((row) => [
       { text: row.label, type: "TH", font: { src: "semibold" }, backgroundColor: colors.surface },
-      { text: row.value },
+      // Each cell names its font: a cell without one takes whatever font was set last.
+      { text: row.value, font: { src: "regular" } },
     ]),
   })
   doc.x = MARGINS.left
