@@ -6,8 +6,11 @@ export { createSchemaCustomization, onCreateNode } from "./gatsby/schema"
 export { onPostBuild } from "./gatsby/post-build"
 export { onCreateWebpackConfig } from "./gatsby/webpack"
 
-/** The PDF documents first: pages query their sizes (DocumentFile nodes). */
-export const createPages: GatsbyNode["createPages"] = async (args, options, callback) => {
+/**
+ * The PDF documents first: pages query their sizes (DocumentFile nodes). Two parameters only: Gatsby
+ * waits for the callback of an API function that declares a third, and nothing would call it.
+ */
+export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   await createDocuments(args)
-  await createContentPages?.(args, options, callback)
+  await createContentPages?.(args, options, () => undefined)
 }
