@@ -1,3 +1,14 @@
+import type { GatsbyNode } from "gatsby"
+import { createPages as createContentPages } from "./gatsby/create-pages"
+import { createDocuments } from "./gatsby/documents/gatsby"
+
 export { createSchemaCustomization, onCreateNode } from "./gatsby/schema"
-export { createPages } from "./gatsby/create-pages"
 export { onPostBuild } from "./gatsby/post-build"
+/**
+ * The PDF documents first: pages query their sizes (DocumentFile nodes). Two parameters only: Gatsby
+ * waits for the callback of an API function that declares a third, and nothing would call it.
+ */
+export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  await createDocuments(args)
+  await createContentPages?.(args, options, () => undefined)
+}

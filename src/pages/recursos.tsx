@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ClosingCta } from "../components/ClosingCta"
 import { FaqAccordion } from "../components/Faq/FaqAccordion"
-import { Icon } from "../components/Icon/Icon"
+import { DownloadItem } from "../components/Downloads/DownloadItem"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section, SectionHeader } from "../components/Section"
 import { required } from "../lib/required"
@@ -34,18 +34,12 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
           </SectionHeader>
           <Downloads>
             {page.downloads.map((download) => (
-              <li key={download.title}>
-                <Icon name="download" size={28} />
-                <h3>{download.title}</h3>
-                <p>{download.description}</p>
-                {download.url ? (
-                  <DownloadLink href={download.url} download>
-                    Descargar ({download.format})
-                  </DownloadLink>
-                ) : (
-                  <Pending>Próximamente · {download.format}</Pending>
-                )}
-              </li>
+              <DownloadItem
+                key={download.title}
+                download={download}
+                linkLabel={page.downloadLabel}
+                pendingLabel={page.pendingLabel}
+              />
             ))}
           </Downloads>
         </Container>
@@ -77,18 +71,6 @@ const Downloads = styled.ul(({ theme }) => ({
   "& p": { flex: 1, color: theme.colors.textMuted },
 }))
 
-const DownloadLink = styled.a({ fontWeight: 700 })
-
-const Pending = styled.span(({ theme }) => ({
-  display: "inline-block",
-  padding: "0.25rem 0.75rem",
-  borderRadius: theme.radii.pill,
-  border: `1px solid ${theme.colors.control}`,
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.small,
-  fontWeight: 700,
-}))
-
 export const query = graphql`
   query ResourcesPage {
     resourcesJson {
@@ -106,11 +88,17 @@ export const query = graphql`
       }
       downloadsTitle
       downloadsIntro
+      downloadLabel
+      pendingLabel
       downloads {
         title
         description
         format
         url
+        file {
+          path
+          bytes
+        }
       }
     }
   }

@@ -1,4 +1,6 @@
 import { parsePage } from "./built-site"
+import { checkCatalogText, checkDocument } from "./documents"
+import type { PdfReading } from "./documents"
 import { checkHtmlValidity } from "./html-validity"
 import { checkEquipmentSection, checkIllustrations } from "./illustrations"
 import { checkJsBudget, FIRST_LOAD_JS_BUDGET_BYTES, gzipSize } from "./js-budget"
@@ -229,6 +231,73 @@ describe("illustration and equipment checks", () => {
     ])
     expect(checkEquipmentSection(page("/productos/x", { body: "<main><h1>X</h1></main>" }), 4)).toEqual([
       "/productos/x: no equipment section (#categoria-equipos)",
+    ])
+  })
+})
+
+describe("document checks", () => {
+  const categories = [
+    { name: "Detección de Gases", offerings: [{ title: "Detectores portátiles" }, { title: "Sistemas fijos" }] },
+  ]
+  const catalogText = "1 Detección de Gases Detectores portátiles monogás ... Sistemas fijos de detección"
+
+  it("passes a catalog that names every category and offering", () => {
+    expect(checkCatalogText(catalogText, { categories })).toEqual([])
+  })
+
+  it("fails on a category added to content that the catalog misses, and on a missing equipment line", () => {
+    const added = [...categories, { name: "Detección de Radiación", offerings: [{ title: "Dosímetros" }] }]
+    expect(checkCatalogText(catalogText, { categories: added, equipmentLines: [{ name: "Serie X4" }] })).toEqual([
+      'the catalog does not mention the category "Detección de Radiación"',
+      'the catalog does not mention the offering "Dosímetros"',
+      'the catalog does not mention the equipment line "Serie X4"',
+    ])
+  })
+
+  it("fails on categories out of the order of their file", () => {
+    const two = [...categories, { name: "Alcohol y Drogas", offerings: [{ title: "Alcoholímetros" }] }]
+    expect(checkCatalogText(`Alcohol y Drogas Alcoholímetros ${catalogText}`, { categories: two })).toEqual([
+      'the catalog lists "Alcohol y Drogas" out of the order of content/',
+    ])
+  })
+
+  const reading: PdfReading = {
+    file: "/public/descargas/guia.pdf",
+    title: "Guía",
+    author: "Empresa S.R.L.",
+    subject: "Tema",
+    keywords: null,
+    language: "es-AR",
+    tagged: true,
+    pageCount: 2,
+    pages: ["Guía Página 1 de 2", "Texto Página 2 de 2"],
+  }
+  const expected = {
+    title: "Guía",
+    author: "Empresa S.R.L.",
+    pageLabel: "Página {pagina} de {total}",
+    minPages: 2,
+    maxPages: 4,
+  }
+
+  it("passes a document with its title, language, tags and numbered pages", () => {
+    expect(checkDocument(reading, expected)).toEqual([])
+  })
+
+  it("names a wrong title, a missing language, untagged output, a page without its number and a page count out of range", () => {
+    const bad = {
+      ...reading,
+      title: "Sin título",
+      language: null,
+      tagged: false,
+      pages: ["Guía", "Texto Página 2 de 2"],
+    }
+    expect(checkDocument(bad, { ...expected, minPages: 3 })).toEqual([
+      'guia.pdf: title is "Sin título", not "Guía"',
+      'guia.pdf: language is "null", not es-AR',
+      "guia.pdf: not a tagged PDF",
+      "guia.pdf: 2 pages, expected 3–4",
+      'guia.pdf: page 1 lacks "Página 1 de 2"',
     ])
   })
 })

@@ -1,0 +1,84 @@
+import type { CategoryContent, DocumentsContent, EquipmentLineContent, PdfDocumentContent } from "./content"
+import { webAddress, writerFor } from "./chrome"
+import type { DocumentWriter } from "./layout"
+import { writeSections } from "./sections"
+
+function writeOfferings(writer: DocumentWriter, offerings: DocumentsContent["rental"]["offers"]): void {
+  for (const offering of offerings) {
+    writer.heading(3, offering.title, 80)
+    writer.paragraph(offering.text)
+    writer.list(offering.features)
+  }
+}
+
+function writeLines(writer: DocumentWriter, lines: readonly EquipmentLineContent[], content: DocumentsContent) {
+  const { catalog } = content.documents
+  const modeLabel = (mode: string) => catalog.modes.find((entry) => entry.mode === mode)?.label ?? mode
+  writer.heading(2, catalog.linesTitle)
+  for (const line of lines) {
+    writer.heading(3, line.name, 90)
+    writer.paragraph(line.summary)
+    writer.labelledTable(
+      [...line.specs, { label: catalog.modesLabel, value: line.modes.map(modeLabel).join(", ") }],
+      catalog.specsLabel,
+    )
+  }
+}
+
+function writeCategory(writer: DocumentWriter, category: CategoryContent, content: DocumentsContent): void {
+  writer.chapter(category.name, { newPage: true })
+  writer.paragraph(category.intro)
+  writeOfferings(writer, category.offerings)
+  const lines = content.equipmentLines.filter((line) => line.category === category.slug)
+  if (lines.length > 0) writeLines(writer, lines, content)
+}
+
+/**
+ * Catálogo general: the company (content/about.json), every category of content/categories.json with its
+ * offerings and, when content/equipment-lines.json exists, its equipment lines; the rental offers
+ * (rental.json), the technical services (services.json), and how to ask for a quote (site.json).
+ */
+export async function writeCatalog(document: PdfDocumentContent, content: DocumentsContent) {
+  const { catalog } = content.documents
+  const { about, categories, rental, services, site } = content
+  const writer = writerFor(document, content)
+  writer.reserveContents(3 + categories.length + document.sections.length + 2)
+
+  writer.chapter(catalog.companyTitle)
+  for (const paragraph of about.story) writer.paragraph(paragraph)
+  writeSections(writer, document.sections, content)
+
+  writer.chapter(catalog.productsTitle)
+  writer.paragraph(catalog.productsIntro)
+  writer.list(categories.map((category) => ({ lead: category.name, text: category.summary })))
+  for (const category of categories) writeCategory(writer, category, content)
+
+  writer.chapter(rental.title, { newPage: true })
+  writer.paragraph(rental.intro)
+  writeOfferings(writer, rental.offers)
+  writer.heading(2, catalog.periodsTitle)
+  writer.list(rental.periods.map((period) => ({ lead: period.title, text: period.text })))
+  writer.heading(2, rental.includedTitle)
+  writer.list(rental.included)
+
+  writer.chapter(services.title, { newPage: true })
+  writer.paragraph(services.intro)
+  writeOfferings(writer, services.services)
+  writer.heading(2, catalog.calibrationTitle)
+  writer.paragraph(services.calibrationIntro)
+  writer.list(services.calibration.map((point) => ({ lead: point.title, text: point.text })))
+
+  writer.chapter(catalog.quoteTitle, { newPage: true })
+  writer.paragraph(catalog.quoteIntro)
+  writer.list(catalog.quoteSteps, { numbered: true })
+  writer.heading(2, catalog.contactTitle)
+  writer.labelledTable([
+    { label: catalog.phoneLabel, value: site.phone },
+    { label: catalog.emailLabel, value: site.email },
+    { label: catalog.whatsappLabel, value: `wa.me/${site.whatsappNumber}` },
+    { label: catalog.webLabel, value: webAddress(content.siteUrl) },
+    { label: catalog.hoursLabel, value: site.businessHours },
+    { label: catalog.paymentLabel, value: catalog.payment },
+  ])
+  return writer.finish()
+}

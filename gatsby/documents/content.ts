@@ -1,0 +1,152 @@
+/**
+ * The content the documents are made of, in the shape of the content files (content/*.json). The build
+ * reads it from Gatsby's nodes, which gatsby/schema.ts has checked against their declared types; tests
+ * pass the files themselves or fixtures.
+ */
+export interface OfferingContent {
+  title: string
+  text: string
+  features: readonly string[]
+}
+
+export interface CategoryContent {
+  slug: string
+  name: string
+  summary: string
+  intro: string
+  offerings: readonly OfferingContent[]
+}
+
+/** content/equipment-lines.json (branch `equipment`): absent until that file lands. */
+export interface EquipmentLineContent {
+  slug: string
+  category: string
+  name: string
+  summary: string
+  specs: ReadonlyArray<{ label: string; value: string }>
+  modes: readonly string[]
+}
+
+export interface SectionContent {
+  title: string
+  newPage?: boolean | null
+  paragraphs?: readonly string[] | null
+  bullets?: readonly string[] | null
+  steps?: readonly string[] | null
+  table?: {
+    fields: readonly string[]
+    columns: ReadonlyArray<{ label: string; width: number }>
+    emptyRows: number
+  } | null
+  include?: "rentalOffers" | "rentalPeriods" | "rentalIncluded" | "rentalProcess" | null
+  note?: string | null
+}
+
+export interface PdfDocumentContent {
+  slug: string
+  file: string
+  title: string
+  subtitle: string
+  subject: string
+  keywords: readonly string[]
+  issued: string
+  intro: string
+  sections: readonly SectionContent[]
+}
+
+export interface CatalogCopy {
+  companyTitle: string
+  productsTitle: string
+  productsIntro: string
+  linesTitle: string
+  specsLabel: string
+  modesLabel: string
+  modes: ReadonlyArray<{ mode: string; label: string }>
+  periodsTitle: string
+  calibrationTitle: string
+  quoteTitle: string
+  quoteIntro: string
+  quoteSteps: readonly string[]
+  contactTitle: string
+  phoneLabel: string
+  emailLabel: string
+  whatsappLabel: string
+  webLabel: string
+  hoursLabel: string
+  paymentLabel: string
+  payment: string
+}
+
+export interface DocumentsFile {
+  labels: { page: string; issued: string; contents: string }
+  catalog: CatalogCopy
+  documents: readonly PdfDocumentContent[]
+}
+
+interface TitledText {
+  title: string
+  text: string
+}
+
+export interface DocumentsContent {
+  documents: DocumentsFile
+  site: {
+    legalName: string
+    email: string
+    phone: string
+    whatsappNumber: string
+    businessHours: string
+  }
+  /** The site's canonical origin (siteMetadata.siteUrl). */
+  siteUrl: string
+  about: { storyTitle: string; story: readonly string[] }
+  categories: readonly CategoryContent[]
+  equipmentLines: readonly EquipmentLineContent[]
+  rental: {
+    title: string
+    intro: string
+    offers: readonly OfferingContent[]
+    periods: readonly TitledText[]
+    includedTitle: string
+    included: readonly string[]
+    process: readonly TitledText[]
+  }
+  services: {
+    title: string
+    intro: string
+    services: readonly OfferingContent[]
+    calibrationIntro: string
+    calibration: readonly TitledText[]
+  }
+}
+
+type NodesByType = (type: string) => unknown[]
+
+/**
+ * Nodes in the order of their file. getNodesByType does not keep it; Gatsby numbers nodes as it creates
+ * them (`internal.counter`), which is the order GraphQL lists them in on the pages.
+ */
+export function inFileOrder<T>(nodes: readonly unknown[]): T[] {
+  const counter = (node: unknown) => (node as { internal?: { counter?: number } }).internal?.counter ?? 0
+  return [...nodes].sort((a, b) => counter(a) - counter(b)) as T[]
+}
+
+function single<T>(getNodesByType: NodesByType, type: string, file: string): T {
+  const [node] = getNodesByType(type)
+  if (!node) throw new Error(`content/${file} is missing: the documents need it`)
+  return node as T
+}
+
+/** Everything the documents read, from Gatsby's nodes (content/equipment-lines.json is optional). */
+export function contentFromNodes(getNodesByType: NodesByType, siteUrl: string): DocumentsContent {
+  return {
+    documents: single(getNodesByType, "DocumentsJson", "documents.json"),
+    site: single(getNodesByType, "SiteJson", "site.json"),
+    siteUrl,
+    about: single(getNodesByType, "AboutJson", "about.json"),
+    categories: inFileOrder<CategoryContent>(getNodesByType("CategoriesJson")),
+    equipmentLines: inFileOrder<EquipmentLineContent>(getNodesByType("EquipmentLinesJson")),
+    rental: single(getNodesByType, "RentalJson", "rental.json"),
+    services: single(getNodesByType, "ServicesJson", "services.json"),
+  }
+}

@@ -1,0 +1,176 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import about from "../../content/about.json"
+import categories from "../../content/categories.json"
+import documents from "../../content/documents.json"
+import rental from "../../content/rental.json"
+import services from "../../content/services.json"
+import site from "../../content/site.json"
+import { readPdfs, searchableText } from "../../test/build/documents"
+import type { DocumentsContent, EquipmentLineContent } from "./content"
+import { contentFromNodes } from "./content"
+import { generateDocuments } from "./index"
+import { LOGO_COMPACT, LOGO_ON_DARK, parseLogo } from "./logo"
+
+jest.setTimeout(120_000)
+
+const content: DocumentsContent = {
+  documents: documents as DocumentsContent["documents"],
+  site,
+  siteUrl: "https://www.vigiaseguridad.com.ar",
+  about,
+  categories,
+  equipmentLines: [],
+  rental,
+  services,
+}
+
+/** A fixture in the shape branch `equipment` gives content/equipment-lines.json. */
+const equipmentLines: EquipmentLineContent[] = [
+  {
+    slug: "multigas-cuatro-gases",
+    category: "deteccion-de-gases",
+    name: "Detector multigas de cuatro gases",
+    summary: "Mide O₂, gases combustibles, CO y H₂S a la vez, con alarmas sonora, luminosa y por vibración.",
+    specs: [
+      { label: "Gases", value: "O₂, LIE, CO, H₂S" },
+      { label: "Protección", value: "Carcasa con protección contra golpes y agua" },
+    ],
+    modes: ["venta", "alquiler", "servicio-tecnico"],
+  },
+  {
+    slug: "alcoholimetro-de-control",
+    category: "alcohol-y-drogas",
+    name: "Alcoholímetro de celda de combustible",
+    summary: "Controles de ingreso con resultado en segundos.",
+    specs: [{ label: "Sensor", value: "Celda de combustible" }],
+    modes: ["venta"],
+  },
+]
+
+/** Only the clock is faked: pdfkit's streams keep their real timers. */
+function atClock(iso: string) {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: [
+      "nextTick",
+      "setImmediate",
+      "clearImmediate",
+      "setTimeout",
+      "clearTimeout",
+      "setInterval",
+      "clearInterval",
+      "queueMicrotask",
+      "hrtime",
+      "performance",
+    ],
+  })
+}
+
+afterEach(() => jest.useRealTimers())
+
+function writeTemp(name: string, bytes: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "documentos-")), name)
+  fs.writeFileSync(file, bytes)
+  return file
+}
+
+describe("generateDocuments", () => {
+  it("gives byte-identical files for the same content, whatever the clock says", async () => {
+    atClock("2026-01-05T08:00:00Z")
+    const first = await generateDocuments(content)
+    atClock("2031-07-19T23:59:00Z")
+    const second = await generateDocuments(content)
+    expect(first.map((document) => document.path)).toEqual([
+      "/descargas/catalogo-general.pdf",
+      "/descargas/guia-de-calibracion.pdf",
+      "/descargas/condiciones-de-alquiler.pdf",
+    ])
+    first.forEach((document, index) => expect(document.bytes.equals(second[index].bytes)).toBe(true))
+  })
+
+  it("changes the file when the date of issue changes", async () => {
+    const [guide] = await generateDocuments({
+      ...content,
+      documents: { ...content.documents, documents: [content.documents.documents[1]] },
+    })
+    const [reissued] = await generateDocuments({
+      ...content,
+      documents: { ...content.documents, documents: [{ ...content.documents.documents[1], issued: "2027-03-01" }] },
+    })
+    expect(guide.bytes.equals(reissued.bytes)).toBe(false)
+    expect(guide.bytes.toString("latin1")).toContain("(D:20261123120000Z)")
+  })
+
+  it("puts each equipment line in the catalog, under its category, once content/equipment-lines.json exists", async () => {
+    const catalogOnly = { ...content.documents, documents: [content.documents.documents[0]] }
+    const [without] = await generateDocuments({ ...content, documents: catalogOnly })
+    const [withLines] = await generateDocuments({ ...content, documents: catalogOnly, equipmentLines })
+    const [before, after] = readPdfs([
+      writeTemp("sin-lineas.pdf", without.bytes),
+      writeTemp("con-lineas.pdf", withLines.bytes),
+    ])
+    const text = searchableText(after)
+    for (const line of equipmentLines) {
+      expect(searchableText(before)).not.toContain(line.name)
+      expect(text).toContain(line.name)
+      for (const spec of line.specs) expect(text).toContain(spec.value)
+    }
+    expect(text).toContain("Venta, Alquiler, Servicio técnico")
+    // After gas detection's last offering, before the first offering of the next category.
+    const line = text.indexOf(equipmentLines[0].name)
+    expect(line).toBeGreaterThan(text.indexOf(categories[0].offerings[3].title))
+    expect(line).toBeLessThan(text.indexOf(categories[1].offerings[0].title))
+  })
+
+  it("refuses a document no module writes", async () => {
+    const unknown = { ...content.documents.documents[1], slug: "manual-de-usuario" }
+    await expect(
+      generateDocuments({ ...content, documents: { ...content.documents, documents: [unknown] } }),
+    ).rejects.toThrow('no module writes the document "manual-de-usuario"')
+  })
+})
+
+describe("contentFromNodes", () => {
+  const node = (type: string, counter: number, fields: object) => ({ ...fields, internal: { type, counter } })
+  const nodes: Record<string, unknown[]> = {
+    DocumentsJson: [node("DocumentsJson", 1, documents)],
+    SiteJson: [node("SiteJson", 2, site)],
+    AboutJson: [node("AboutJson", 3, about)],
+    RentalJson: [node("RentalJson", 4, rental)],
+    ServicesJson: [node("ServicesJson", 5, services)],
+    // Gatsby hands nodes of a type back in no particular order.
+    CategoriesJson: categories.map((category, index) => node("CategoriesJson", 10 + index, category)).reverse(),
+  }
+  const getNodesByType = (type: string) => nodes[type] ?? []
+
+  it("lists categories in the order of their file, and no equipment lines while that file is absent", () => {
+    const read = contentFromNodes(getNodesByType, "https://www.vigiaseguridad.com.ar")
+    expect(read.categories.map((category) => category.slug)).toEqual(categories.map((category) => category.slug))
+    expect(read.equipmentLines).toEqual([])
+  })
+
+  it("names the content file a document needs when it is missing", () => {
+    expect(() =>
+      contentFromNodes((type) => (type === "RentalJson" ? [] : getNodesByType(type)), "https://x.ar"),
+    ).toThrow("content/rental.json is missing")
+  })
+})
+
+describe("the logo", () => {
+  it("reads the shield, the V, the dot and the wordmark of the site's SVGs", () => {
+    expect(LOGO_ON_DARK.width).toBe(194)
+    expect(LOGO_ON_DARK.shapes.map((shape) => shape.kind)).toEqual(["path", "path", "circle", "path", "path"])
+    expect(LOGO_ON_DARK.shapes[0]).toMatchObject({ fill: "#ffc629", dx: 0, dy: 1 })
+    expect(LOGO_ON_DARK.shapes[3]).toMatchObject({ dx: 0, dy: 0 })
+    expect(LOGO_COMPACT.width).toBe(117)
+  })
+
+  it("fails loudly on an SVG feature it does not draw", () => {
+    expect(() => parseLogo('<svg viewBox="0 0 10 10"><g transform="rotate(45)"><path d="M0 0"/></g></svg>')).toThrow(
+      "unsupported transform",
+    )
+  })
+})

@@ -1,0 +1,400 @@
+import PDFDocument from "pdfkit"
+import { fillTemplate } from "../../src/lib/text-template"
+import { FONTS } from "./fonts"
+import type { FontName } from "./fonts"
+import { drawLogo, LOGO_ON_DARK } from "./logo"
+import {
+  colors,
+  CONTENT_WIDTH,
+  COVER_BAND_HEIGHT,
+  drawPageChrome,
+  formatIssued,
+  issuedDate,
+  LINE_GAP,
+  MARGINS,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  PARAGRAPH_GAP,
+  setFont,
+  SIZES,
+} from "./page"
+import { labelledTable, labelledTableHeight, recordTable } from "./tables"
+import type { RecordTableContent } from "./tables"
+
+export { formatIssued, issuedDate }
+
+export interface DocumentMeta {
+  title: string
+  subtitle: string
+  subject: string
+  keywords: readonly string[]
+  /** YYYY-MM-DD: printed on the cover and used as the file's dates. */
+  issued: string
+  intro: string
+}
+
+export interface DocumentChrome {
+  /** "Página {pagina} de {total}" */
+  pageLabel: string
+  /** "Emitido el {fecha}" */
+  issuedLabel: string
+  contentsLabel: string
+  /** The company's legal name: the PDF's author and the footer's first words. */
+  author: string
+  /** The rest of the footer: phone, e-mail, web address. */
+  contact: readonly string[]
+}
+
+type Struct = PDFKit.PDFStructureElement
+
+interface Chapter {
+  number: number
+  title: string
+  pageIndex: number
+}
+
+/**
+ * A document being written: the shared layout (A4, cover band with the logo, header and footer on every
+ * page, numbered chapters) and the text blocks the documents are made of, each tagged for accessibility
+ * (headings, paragraphs, lists, tables) and kept from splitting awkwardly across pages.
+ */
+export class DocumentWriter {
+  readonly doc: PDFKit.PDFDocument
+  private readonly chunks: Buffer[] = []
+  private readonly finished: Promise<Buffer>
+  private readonly root: Struct
+  private readonly contents: Struct
+  private readonly chapters: Chapter[] = []
+  private contentsTop = 0
+  private section: Struct | null = null
+
+  constructor(
+    private readonly meta: DocumentMeta,
+    private readonly chrome: DocumentChrome,
+  ) {
+    const date = issuedDate(meta.issued)
+    this.doc = new PDFDocument({
+      size: "A4",
+      margins: MARGINS,
+      bufferPages: true,
+      autoFirstPage: false,
+      tagged: true,
+      lang: "es-AR",
+      displayTitle: true,
+      pdfVersion: "1.7",
+      // Fixed dates make the file ID (pdfkit hashes the metadata) and the whole file depend on content only.
+      info: {
+        Title: meta.title,
+        Author: chrome.author,
+        Subject: meta.subject,
+        Keywords: meta.keywords.join(", "),
+        Creator: chrome.author,
+        CreationDate: date,
+        ModDate: date,
+      },
+    })
+    for (const [name, file] of Object.entries(FONTS)) this.doc.registerFont(name, file)
+    this.finished = new Promise((resolve, reject) => {
+      this.doc.on("data", (chunk: Buffer) => this.chunks.push(chunk))
+      this.doc.on("end", () => resolve(Buffer.concat(this.chunks)))
+      this.doc.on("error", reject)
+    })
+    this.root = this.doc.struct("Document")
+    this.doc.addStructure(this.root)
+    this.doc.addPage()
+    this.drawCover()
+    this.contents = this.doc.struct("TOC")
+    this.root.add(this.contents)
+  }
+
+  private font(name: FontName, size: number, color: string = colors.text): PDFKit.PDFDocument {
+    return setFont(this.doc, name, size, color)
+  }
+
+  /** The first page: the navy band with the logo, title and subtitle, then the date of issue and the intro. */
+  private drawCover(): void {
+    const { doc, meta } = this
+    doc.markContent("Artifact", { type: "Layout" })
+    doc.rect(0, 0, PAGE_WIDTH, COVER_BAND_HEIGHT).fill(colors.navy)
+    doc.rect(0, COVER_BAND_HEIGHT, PAGE_WIDTH, 6).fill(colors.accent)
+    drawLogo(doc, LOGO_ON_DARK, MARGINS.left, 52, 230)
+    doc.endMarkedContent()
+
+    doc.y = 150
+    this.root.add(
+      doc.struct("H1", {}, () => {
+        this.font("bold", SIZES.coverTitle, colors.textOnDark).text(meta.title, MARGINS.left, 150, {
+          width: CONTENT_WIDTH - 40,
+          lineGap: 2,
+        })
+      }),
+    )
+    doc.moveDown(0.5)
+    this.root.add(
+      doc.struct("P", {}, () => {
+        this.font("regular", SIZES.coverSubtitle, colors.textOnDarkMuted).text(meta.subtitle, {
+          width: CONTENT_WIDTH - 40,
+          lineGap: 2,
+        })
+      }),
+    )
+
+    doc.y = COVER_BAND_HEIGHT + 34
+    this.root.add(
+      doc.struct("P", {}, () => {
+        this.font("semibold", SIZES.small, colors.textMuted).text(
+          fillTemplate(this.chrome.issuedLabel, { fecha: formatIssued(meta.issued) }).toUpperCase(),
+          MARGINS.left,
+          doc.y,
+          { characterSpacing: 0.6 },
+        )
+      }),
+    )
+    doc.moveDown(0.8)
+    this.root.add(
+      doc.struct("P", {}, () => {
+        this.font("regular", 11.5).text(meta.intro, { width: CONTENT_WIDTH, lineGap: 4 })
+      }),
+    )
+    doc.moveDown(1.2)
+    this.contentsTop = doc.y
+  }
+
+  /** Room for the table of contents on the cover, filled in once the chapters' pages are known. */
+  reserveContents(chapterCount: number): void {
+    this.doc.y = this.contentsTop + 30 + chapterCount * 20 + 16
+  }
+
+  /** The space left on the page below the cursor. */
+  private get room(): number {
+    return PAGE_HEIGHT - MARGINS.bottom - this.doc.y
+  }
+
+  /** Moves to a new page unless `height` points still fit on this one. */
+  keepTogether(height: number): void {
+    if (height > this.room) this.newPage()
+  }
+
+  newPage(): void {
+    this.doc.addPage()
+    this.doc.x = MARGINS.left
+    this.doc.y = MARGINS.top
+  }
+
+  private get parent(): Struct {
+    return this.section ?? this.root
+  }
+
+  /** A numbered chapter (H1) in its own section; `newPage` starts it at the top of a page. */
+  chapter(title: string, options: { newPage?: boolean } = {}): void {
+    this.section?.end()
+    if (options.newPage || this.room < 200) this.newPage()
+    else this.doc.y += 16
+    const number = this.chapters.length + 1
+    this.chapters.push({ number, title, pageIndex: this.doc.bufferedPageRange().count - 1 })
+    this.section = this.doc.struct("Sect")
+    this.root.add(this.section)
+    const { doc } = this
+    const top = doc.y
+    doc.markContent("Artifact", { type: "Layout" })
+    doc.rect(MARGINS.left, top, 28, 28).fill(colors.accent)
+    this.font("bold", 13, colors.navy).text(String(number), MARGINS.left, top + 7.5, { width: 28, align: "center" })
+    doc.endMarkedContent()
+    this.section.add(
+      doc.struct("H1", {}, () => {
+        this.font("bold", SIZES.h1, colors.navy).text(title, MARGINS.left + 40, top + 2, {
+          width: CONTENT_WIDTH - 40,
+        })
+      }),
+    )
+    doc.x = MARGINS.left
+    doc.y = Math.max(doc.y, top + 28) + 12
+  }
+
+  heading(level: 2 | 3, text: string, keepWith = 60): void {
+    const size = level === 2 ? SIZES.h2 : SIZES.h3
+    const font: FontName = level === 2 ? "bold" : "semibold"
+    this.font(font, size)
+    this.keepTogether(this.doc.heightOfString(text, { width: CONTENT_WIDTH }) + keepWith)
+    this.doc.y += level === 2 ? 8 : 5
+    this.parent.add(
+      this.doc.struct(level === 2 ? "H2" : "H3", {}, () => {
+        this.font(font, size, level === 2 ? colors.navy : colors.text).text(text, MARGINS.left, this.doc.y, {
+          width: CONTENT_WIDTH,
+        })
+      }),
+    )
+    this.doc.y += level === 2 ? 6 : 3
+  }
+
+  paragraph(text: string, options: { muted?: boolean; size?: number } = {}): void {
+    const size = options.size ?? SIZES.body
+    this.font("regular", size)
+    const height = this.doc.heightOfString(text, { width: CONTENT_WIDTH, lineGap: LINE_GAP })
+    // A short paragraph moves whole; a long one may split, leaving at least three lines behind.
+    this.keepTogether(Math.min(height, 3 * (size + LINE_GAP) + 4))
+    this.parent.add(
+      this.doc.struct("P", {}, () => {
+        this.font("regular", size, options.muted ? colors.textMuted : colors.text).text(
+          text,
+          MARGINS.left,
+          this.doc.y,
+          {
+            width: CONTENT_WIDTH,
+            lineGap: LINE_GAP,
+          },
+        )
+      }),
+    )
+    this.doc.y += PARAGRAPH_GAP
+  }
+
+  /** A highlighted note: a thin accent bar at its left. */
+  note(text: string): void {
+    this.font("regular", SIZES.body)
+    const height = this.doc.heightOfString(text, { width: CONTENT_WIDTH - 18, lineGap: LINE_GAP })
+    this.keepTogether(height + 16)
+    const top = this.doc.y
+    this.doc.markContent("Artifact", { type: "Layout" })
+    this.doc.rect(MARGINS.left, top, CONTENT_WIDTH, height + 14).fill(colors.surface)
+    this.doc.rect(MARGINS.left, top, 3, height + 14).fill(colors.accent)
+    this.doc.endMarkedContent()
+    this.parent.add(
+      this.doc.struct("P", {}, () => {
+        this.font("regular", SIZES.body).text(text, MARGINS.left + 14, top + 7, {
+          width: CONTENT_WIDTH - 18,
+          lineGap: LINE_GAP,
+        })
+      }),
+    )
+    this.doc.x = MARGINS.left
+    this.doc.y = top + height + 14 + PARAGRAPH_GAP + 4
+  }
+
+  /**
+   * A list: square bullets, or numbered steps in navy circles. `lead` prints a bold lead-in before an
+   * item's text ("Por día: ...").
+   */
+  list(items: ReadonlyArray<string | { lead: string; text: string }>, options: { numbered?: boolean } = {}): void {
+    const { doc } = this
+    const indent = options.numbered ? 26 : 16
+    const width = CONTENT_WIDTH - indent
+    const list = doc.struct("L")
+    this.parent.add(list)
+    items.forEach((item, index) => {
+      const text = typeof item === "string" ? item : `${item.lead}: ${item.text}`
+      this.font("regular", SIZES.body)
+      this.keepTogether(Math.min(doc.heightOfString(text, { width, lineGap: LINE_GAP }), 40) + 4)
+      const top = doc.y
+      const entry = doc.struct("LI")
+      list.add(entry)
+      entry.add(
+        doc.struct("Lbl", {}, () => {
+          if (options.numbered) {
+            doc.circle(MARGINS.left + 9, top + 6.5, 9).fill(colors.navy)
+            this.font("bold", 8.5, colors.textOnDark).text(String(index + 1), MARGINS.left, top + 2.6, {
+              width: 18,
+              align: "center",
+            })
+          } else {
+            doc.rect(MARGINS.left + 2, top + 4, 4.5, 4.5).fill(colors.accentHover)
+          }
+        }),
+      )
+      entry.add(
+        doc.struct("LBody", {}, () => {
+          if (typeof item === "string") {
+            this.font("regular", SIZES.body).text(item, MARGINS.left + indent, top, { width, lineGap: LINE_GAP })
+          } else {
+            this.font("semibold", SIZES.body).text(`${item.lead}: `, MARGINS.left + indent, top, {
+              width,
+              lineGap: LINE_GAP,
+              continued: true,
+            })
+            this.font("regular", SIZES.body).text(item.text, { width, lineGap: LINE_GAP })
+          }
+        }),
+      )
+      entry.end()
+      doc.y += options.numbered ? 6 : 3.5
+    })
+    list.end()
+    doc.x = MARGINS.left
+    doc.y += PARAGRAPH_GAP - 2
+  }
+
+  /** A two-column table of labels and values (specifications, contact details). */
+  labelledTable(rows: ReadonlyArray<{ label: string; value: string }>, caption?: string): void {
+    this.keepTogether(Math.min(labelledTableHeight(this.doc, rows), 160) + (caption ? 20 : 0))
+    labelledTable(this.doc, this.parent, rows, caption)
+  }
+
+  /** A printable form: blanks to fill in, then a table with a header row and empty rows. */
+  recordTable(table: RecordTableContent): void {
+    recordTable(this.doc, this.parent, table)
+  }
+
+  /** Header, footer and contents, drawn on every page once the page count is known; then the file's bytes. */
+  async finish(): Promise<{ bytes: Buffer; pages: number }> {
+    this.section?.end()
+    const { doc } = this
+    const { count } = doc.bufferedPageRange()
+    doc.switchToPage(0)
+    this.drawContents()
+    this.contents.end()
+    this.root.end()
+    for (let index = 0; index < count; index++) {
+      doc.switchToPage(index)
+      drawPageChrome(
+        doc,
+        {
+          title: this.meta.title,
+          pageLabel: this.chrome.pageLabel,
+          author: this.chrome.author,
+          contact: this.chrome.contact,
+        },
+        index,
+        count,
+      )
+    }
+    doc.end()
+    return { bytes: await this.finished, pages: count }
+  }
+
+  private drawContents(): void {
+    const { doc } = this
+    if (this.chapters.length === 0) return
+    let y = this.contentsTop
+    this.contents.add(
+      doc.struct("Caption", {}, () => {
+        this.font("bold", SIZES.h3, colors.navy).text(this.chrome.contentsLabel, MARGINS.left, y)
+      }),
+    )
+    y += 26
+    for (const chapter of this.chapters) {
+      const top = y
+      const pageNumber = String(chapter.pageIndex + 1)
+      this.contents.add(
+        doc.struct("TOCI", {}, () => {
+          this.font("bold", SIZES.body, colors.navy).text(String(chapter.number), MARGINS.left, top, { width: 20 })
+          this.font("regular", SIZES.body).text(chapter.title, MARGINS.left + 22, top, {
+            width: CONTENT_WIDTH - 70,
+            lineBreak: false,
+          })
+          this.font("regular", SIZES.body, colors.textMuted).text(pageNumber, MARGINS.left, top, {
+            width: CONTENT_WIDTH,
+            align: "right",
+          })
+        }),
+      )
+      doc.markContent("Artifact", { type: "Layout" })
+      doc
+        .moveTo(MARGINS.left, top + 15)
+        .lineTo(MARGINS.left + CONTENT_WIDTH, top + 15)
+        .lineWidth(0.5)
+        .stroke(colors.border)
+      doc.endMarkedContent()
+      y += 20
+    }
+  }
+}

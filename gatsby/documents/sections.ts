@@ -1,0 +1,51 @@
+import type { DocumentsContent, SectionContent } from "./content"
+import type { DocumentWriter } from "./layout"
+
+/** Content of another file that a chapter shows, so the document and the site say the same. */
+function writeInclude(writer: DocumentWriter, include: SectionContent["include"], content: DocumentsContent): void {
+  const { rental } = content
+  switch (include) {
+    case "rentalOffers":
+      writer.list(rental.offers.map((offer) => ({ lead: offer.title, text: offer.text })))
+      break
+    case "rentalPeriods":
+      writer.list(rental.periods.map((period) => ({ lead: period.title, text: period.text })))
+      break
+    case "rentalIncluded":
+      writer.list(rental.included)
+      break
+    case "rentalProcess":
+      writer.list(
+        rental.process.map((step) => ({ lead: step.title, text: step.text })),
+        { numbered: true },
+      )
+      break
+    default:
+      break
+  }
+}
+
+/**
+ * The chapters written in content/documents.json: paragraphs, then a list, steps, a form or another
+ * file's content, then a note. `{email}`, `{telefono}` and `{web}` in a text become the company's.
+ */
+export function writeSections(
+  writer: DocumentWriter,
+  sections: readonly SectionContent[],
+  content: DocumentsContent,
+): void {
+  const fill = (text: string) =>
+    text
+      .replace(/\{email\}/g, content.site.email)
+      .replace(/\{telefono\}/g, content.site.phone)
+      .replace(/\{web\}/g, content.siteUrl.replace(/^https?:\/\//, ""))
+  for (const section of sections) {
+    writer.chapter(section.title, { newPage: section.newPage ?? false })
+    for (const paragraph of section.paragraphs ?? []) writer.paragraph(fill(paragraph))
+    if (section.bullets?.length) writer.list(section.bullets.map(fill))
+    if (section.steps?.length) writer.list(section.steps.map(fill), { numbered: true })
+    if (section.include) writeInclude(writer, section.include, content)
+    if (section.table) writer.recordTable(section.table)
+    if (section.note) writer.note(fill(section.note))
+  }
+}
