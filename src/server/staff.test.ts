@@ -1,0 +1,73 @@
+import legal from "../../content/legal.json"
+import leads from "../../content/leads.json"
+import { parseCsv } from "../../e2e/support/lead-store"
+import { CSV_COLUMNS, leadCsv, leadTable, retentionCutoff } from "./staff"
+import type { LeadRow } from "./store/types"
+
+const row: LeadRow = {
+  id: 7,
+  reference: "VG-2026-000007",
+  kind: "cotizacion",
+  createdAt: new Date("2026-11-23T13:05:00Z"),
+  fields: {
+    name: '=HYPERLINK("http://x")',
+    company: 'Acme "Sur"',
+    email: "ana@empresa.com.ar",
+    productName: "Detector multigas",
+    quantity: 3,
+    message: "Línea 1\nLínea 2, con coma",
+  },
+  pageUrl: "/productos/deteccion-de-gases",
+  consentAt: new Date("2026-11-23T13:05:00Z"),
+  policyVersion: "2026-11-23",
+  status: "pending",
+  mailedAt: null,
+  webhookedAt: null,
+  attempts: 1,
+  lastError: "connect ECONNREFUSED",
+  attachmentName: null,
+}
+
+describe("staff listings", () => {
+  it("lists reference, date (Buenos Aires), kind, name, company and status", () => {
+    const table = leadTable([row]).split("\n")
+    expect(table[0].split(/\s{2,}/)).toEqual(["reference", "date", "kind", "name", "company", "status"])
+    expect(table[1].split(/\s{2,}/)).toEqual([
+      "VG-2026-000007",
+      "2026-11-23 10:05",
+      "cotizacion",
+      row.fields.name,
+      'Acme "Sur"',
+      "pending",
+    ])
+    expect(table[2]).toBe("1 lead(s)")
+  })
+
+  it("exports CSV that a spreadsheet reads back whole, with formulas defused", () => {
+    const [header, cells] = parseCsv(leadCsv([row]))
+    expect(header).toEqual([...CSV_COLUMNS])
+    const record = Object.fromEntries(header.map((column, index) => [column, cells[index]]))
+    expect(record).toMatchObject({
+      reference: "VG-2026-000007",
+      kind: "Pedido de cotización",
+      name: `'=HYPERLINK("http://x")`,
+      company: 'Acme "Sur"',
+      status: "pending",
+      last_error: "connect ECONNREFUSED",
+    })
+    expect(record.details).toContain("Producto: Detector multigas\nCantidad: 3")
+    expect(record.details).toContain("Mensaje: Línea 1\nLínea 2, con coma")
+  })
+})
+
+describe("retention", () => {
+  it("is the one the privacy policy states", () => {
+    const policy = legal.find((document) => document.slug === "politica-de-privacidad")!
+    const text = policy.sections.flatMap((section) => section.paragraphs).join(" ")
+    expect(text).toContain(`durante ${leads.retentionMonths} meses desde que las recibimos`)
+  })
+
+  it("cuts at that many calendar months before now", () => {
+    expect(retentionCutoff(new Date("2026-11-23T12:00:00Z"), 24).toISOString()).toBe("2024-11-23T12:00:00.000Z")
+  })
+})
