@@ -23,7 +23,7 @@ export const staticQueryData = {
   ctaJson: cta,
   contactFormJson: contactForm,
   requestDialogsJson: requestDialogs,
-  leadsJson: { ...leads, fields: leads.fieldLabels },
+  leadsJson: leads,
   chatJson: chat,
   allCategoriesJson: { nodes: categories },
   rentalJson: rental,
