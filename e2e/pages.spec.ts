@@ -129,9 +129,7 @@ test.describe("the other category pages", () => {
   test("Protección Personal: the catalog button opens the catalog dialog", async ({ page }) => {
     await visit(page, "/productos/proteccion-personal")
     await page.getByRole("button", { name: "Ver catálogo" }).first().click()
-    await expect(
-      page.getByRole("dialog", { name: "Ver catálogo: Protección de cabeza, ojos y rostro" }),
-    ).toBeVisible()
+    await expect(page.getByRole("dialog", { name: "Ver catálogo: Protección de cabeza, ojos y rostro" })).toBeVisible()
   })
 
   test("Protección Respiratoria: asking about a product opens the contact form for a purchase", async ({ page }) => {

@@ -172,7 +172,9 @@ export function deliverReply(state: ChatState, script: ChatScript, sources: Opti
       text: fill(text, state),
       sender: "bot",
       typing: false,
-      options: isLast ? options.map((option, optionIndex) => ({ ...withPath(option, state), id: `${id}-o${optionIndex}` })) : [],
+      options: isLast
+        ? options.map((option, optionIndex) => ({ ...withPath(option, state), id: `${id}-o${optionIndex}` }))
+        : [],
     }
   })
   const next: ChatState = {

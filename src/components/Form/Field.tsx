@@ -38,7 +38,9 @@ export function Field({ id, label, required = false, hint, error, status, status
         {required ? <RequiredMark aria-hidden="true"> *</RequiredMark> : null}
       </Label>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      <ControlSlot>{children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}</ControlSlot>
+      <ControlSlot>
+        {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      </ControlSlot>
       {status || error ? (
         <After>
           {status}

@@ -21,7 +21,7 @@ import { CatalogDownload } from "./CatalogDownload"
 import { errorText } from "./error-text"
 import { Honeypot } from "./Honeypot"
 import { DIALOG_LAYOUT, visibleFields } from "./layout"
-import type { DialogKind } from "./layout"
+import type { DialogKind } from "./dialog-kinds"
 import { RequestField } from "./RequestField"
 import { draftHasContent, requestDraftKey, requestValues } from "./request-values"
 import type { RequestProduct } from "./request-values"
@@ -185,11 +185,7 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
       <Hint>{content.contact.requiredNote}</Hint>
       {restored ? <Restored role="status">{content.copy.draftRestored}</Restored> : null}
       {DIALOG_LAYOUT[kind].map((row) =>
-        typeof row === "string" ? (
-          renderField(row)
-        ) : (
-          <FormRow key={row.join("-")}>{row.map(renderField)}</FormRow>
-        ),
+        typeof row === "string" ? renderField(row) : <FormRow key={row.join("-")}>{row.map(renderField)}</FormRow>,
       )}
       <Honeypot id={`${idPrefix}-website`} label={content.copy.honeypotLabel} value={website} onChange={setWebsite} />
       <PrivacyConsent
