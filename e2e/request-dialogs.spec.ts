@@ -154,6 +154,15 @@ const dialogNamed = (page: Page, kind: string, product: string) => {
   return page.getByRole("dialog", { name: `${title}: ${product}` })
 }
 
+/** Presses Tab, as a keyboard user would, until `target` has focus (a date input takes one stop per part). */
+async function tabTo(page: Page, target: Locator, maxPresses = 10) {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press("Tab")
+  }
+  await expect(target).toBeFocused()
+}
+
 const referenceIn = (text: string) => /VG-\d{4}-\d{6}/.exec(text)?.[0] ?? ""
 
 test.describe("request dialogs", () => {
@@ -204,29 +213,21 @@ test.describe("request dialogs", () => {
     const dialog = dialogNamed(page, "demo", "Demostración y capacitación")
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole("button", { name: copy.closeLabel })).toBeFocused()
-    await page.keyboard.press("Tab")
-    await expect(dialog.getByLabel(/Producto o servicio/)).toBeFocused()
-    await page.keyboard.press("Tab")
+    await tabTo(page, dialog.getByLabel(/Lugar de la demostración/))
     await page.keyboard.type("Planta Campana, Buenos Aires")
-    await page.keyboard.press("Tab")
-    await page.keyboard.press("Tab") // past the optional date
+    await tabTo(page, dialog.getByLabel(/Nombre y apellido/))
     await page.keyboard.type(contact.name)
-    await page.keyboard.press("Tab")
-    await page.keyboard.press("Tab") // past the optional company
+    await tabTo(page, dialog.getByLabel(/Correo electrónico/))
     await page.keyboard.type(contact.email)
-    await page.keyboard.press("Tab")
+    await tabTo(page, dialog.getByLabel(/Teléfono/))
     await page.keyboard.type(contact.phone)
-    await page.keyboard.press("Tab")
+    await tabTo(page, dialog.getByLabel(/Provincia/))
     await page.keyboard.press("ArrowDown") // the first province after «Seleccioná tu provincia»
     await expect(dialog.getByLabel(/Provincia/)).toHaveValue("Buenos Aires")
-    await page.keyboard.press("Tab")
-    await page.keyboard.press("Tab") // past the optional message
-    await expect(dialog.getByRole("checkbox", { name: /política de privacidad/ })).toBeFocused()
+    await tabTo(page, dialog.getByRole("checkbox", { name: /política de privacidad/ }))
     await page.keyboard.press("Space")
     await page.clock.fastForward(FILL_TIME_MS)
-    await page.keyboard.press("Tab") // the policy link
-    await page.keyboard.press("Tab")
-    await expect(dialog.getByRole("button", { name: copy.submitLabel })).toBeFocused()
+    await tabTo(page, dialog.getByRole("button", { name: copy.submitLabel }))
     await page.keyboard.press("Enter")
     await expect(page.getByRole("region", { name: "Notificaciones" }).getByText(/Tu número de solicitud/)).toBeVisible()
     await expect(dialog).toBeHidden()
