@@ -267,6 +267,22 @@ test.describe("request dialogs", () => {
     await expectNoAxeViolations(page, "a dialog showing errors")
   })
 
+  test("two fields side by side keep their inputs aligned, hint or not, errors or not", async ({ page, layout }) => {
+    test.skip(layout !== "desktop", "side by side from the tablet width")
+    await visit(page, "/productos/deteccion-de-gases")
+    await page.getByRole("button", { name: "Solicitar cotización" }).click()
+    const dialog = dialogNamed(page, "cotizacion", "Detectores portátiles monogás y multigas")
+    const top = async (label: RegExp) => (await dialog.getByLabel(label).boundingBox())!.y
+    const pairs: Array<[RegExp, RegExp]> = [
+      [/Cantidad/, /CUIT/],
+      [/Nombre y apellido/, /^Empresa/],
+      [/Correo electrónico/, /Teléfono/],
+    ]
+    for (const [left, right] of pairs) expect(Math.abs((await top(left)) - (await top(right)))).toBeLessThanOrEqual(2)
+    await dialog.getByRole("button", { name: copy.submitLabel }).click()
+    for (const [left, right] of pairs) expect(Math.abs((await top(left)) - (await top(right)))).toBeLessThanOrEqual(2)
+  })
+
   test("a deep link opens the dialog prefilled, and a reload keeps what was typed", async ({ page }) => {
     await visit(page, "/productos/deteccion-de-gases?solicitud=alquiler&producto=alquiler-de-detectores")
     const dialog = dialogNamed(page, "alquiler", "Alquiler de detectores")

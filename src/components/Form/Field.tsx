@@ -66,4 +66,4 @@ const FieldHint = styled(Hint)({ gridRow: 2, marginTop: "0.25rem" })
 
 const ControlSlot = styled.div({ gridRow: 3, marginTop: "0.375rem", minWidth: 0 })
 
-const After = styled.div({ gridRow: 4, display: "grid", gap: "0.375rem", marginTop: "0.375rem" })
+const After = styled.div({ gridRow: 4, display: "grid", alignContent: "start", gap: "0.375rem", marginTop: "0.375rem" })
