@@ -41,6 +41,15 @@ function pagePath(value: unknown): string {
   return typeof value === "string" && /^\/\S*$/.test(value) && value.length <= PAGE_URL_MAX_LENGTH ? value : ""
 }
 
+/**
+ * multer hands over file names decoded as Latin-1, while browsers send them in UTF-8 ("técnico" arrives as
+ * "tÃ©cnico"): decoded again, unless the bytes are not UTF-8.
+ */
+function uploadedName(name: string): string {
+  const decoded = Buffer.from(name, "latin1").toString("utf8")
+  return decoded.includes("\uFFFD") ? name : decoded
+}
+
 function storeDescription(config: LeadsConfig): string {
   return config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${config.dataDir}`
 }
@@ -143,7 +152,7 @@ export async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunction
   let attachment: StoredAttachment | null = null
   if (file) {
     const format = detectAttachmentFormat(file.buffer)
-    const name = sanitizeFileName(file.originalname, format ?? "pdf")
+    const name = sanitizeFileName(uploadedName(file.originalname), format ?? "pdf")
     if (!format || file.size === 0) {
       const code = file.size === 0 ? "attachmentEmpty" : "attachmentType"
       res.status(422).json({ errors: leadErrorTexts({ attachment: { code } }, errorTexts, { name, size: file.size }) })

@@ -1,0 +1,285 @@
+import { randomUUID } from "crypto"
+import type { APIRequestContext, APIResponse } from "@playwright/test"
+import leads from "../content/leads.json"
+import { BASE_URL } from "../playwright.config"
+import { storedLeads } from "./support/lead-store"
+import { E2E_CLIENT_IP_HEADER, E2E_RATE_LIMIT } from "./support/leads-env"
+import { mailsFor, waitForMail } from "./support/mailbox"
+import { expect, test } from "./support/test"
+import { DOCX_BYTES, PDF_BYTES } from "../test/zip"
+
+/**
+ * POST /api/leads under `gatsby serve` of the production build, with the hostile inputs of issue 15: each
+ * answer, and that nothing was stored (read back with `npm run leads -- --csv`) or mailed.
+ */
+
+const ENDPOINT = "/api/leads"
+const ORIGIN = new URL(BASE_URL).origin
+
+/** Each test is its own visitor (the e2e server trusts this header as the address), so rate limits do not mix. */
+function visitorHeaders(): Record<string, string> {
+  return { Origin: ORIGIN, [E2E_CLIENT_IP_HEADER]: `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}` }
+}
+
+/** A valid chat lead whose name carries a marker, to find it (or not) in the store. */
+function chatLead(marker: string, overrides: Record<string, unknown> = {}) {
+  return {
+    kind: "chat",
+    idempotencyKey: randomUUID(),
+    website: "",
+    elapsedMs: 5000,
+    privacy: true,
+    pageUrl: "/",
+    name: `Ana ${marker}`,
+    company: "Acme",
+    email: "ana@empresa.com.ar",
+    phone: "+54 11 4000-0000",
+    province: "cordoba",
+    interest: "alquiler",
+    ...overrides,
+  }
+}
+
+function contactForm(marker: string): FormData {
+  const form = new FormData()
+  const fields: Array<[string, string]> = [
+    ["kind", "contacto"],
+    ["idempotencyKey", randomUUID()],
+    ["website", ""],
+    ["elapsedMs", "8000"],
+    ["privacy", "true"],
+    ["pageUrl", "/contacto"],
+    ["name", `Beto ${marker}`],
+    ["company", "Planta Norte"],
+    ["email", "beto@planta.com.ar"],
+    ["phone", "0351 400-0000"],
+    ["province", "Córdoba"],
+    ["interests", "compra"],
+    ["interests", "servicio-tecnico"],
+    ["message", "Necesitamos calibrar ocho detectores de cuatro gases."],
+  ]
+  for (const [name, value] of fields) form.append(name, value)
+  return form
+}
+
+const marker = () => `m${randomUUID().slice(0, 8)}`
+const isStored = (mark: string) => storedLeads().some((lead) => lead.name.includes(mark))
+
+async function expectMessage(response: APIResponse, status: number, message: string) {
+  expect(response.status()).toBe(status)
+  expect(await response.json()).toEqual({ message })
+}
+
+function postJson(request: APIRequestContext, body: unknown, headers = visitorHeaders()) {
+  return request.post(ENDPOINT, {
+    headers: { ...headers, "Content-Type": "application/json" },
+    data: JSON.stringify(body),
+  })
+}
+
+test.describe("POST /api/leads", () => {
+  test("stores a chat lead, answers its reference once and e-mails it once", async ({ request }) => {
+    const mark = marker()
+    const lead = chatLead(mark)
+    const response = await postJson(request, lead)
+    expect(response.status()).toBe(201)
+    const { reference } = await response.json()
+    expect(reference).toMatch(/^VG-\d{4}-\d{6}$/)
+    const again = await postJson(request, lead)
+    expect(again.status()).toBe(200)
+    expect(await again.json()).toEqual({ reference })
+
+    const mail = await waitForMail(reference)
+    expect(mail.text).toContain(`Nombre y apellido: Ana ${mark}`)
+    expect(mail.text).toContain("Le interesa: Alquiler")
+    expect(mail.replyTo?.value[0].address).toBe("ana@empresa.com.ar")
+    expect(await mailsFor(reference)).toHaveLength(1)
+    const stored = storedLeads().filter((row) => row.reference === reference)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ kind: "Contacto desde el asistente", status: "delivered", company: "Acme" })
+  })
+
+  test("stores a contact form with its attachment (multipart) and mails the file", async ({ request }) => {
+    const mark = marker()
+    const form = contactForm(mark)
+    form.append("attachment", new Blob([new Uint8Array(DOCX_BYTES)]), "Pliego técnico.docx")
+    const response = await request.post(ENDPOINT, { headers: visitorHeaders(), multipart: form })
+    expect(response.status()).toBe(201)
+    const { reference } = await response.json()
+    const mail = await waitForMail(reference)
+    expect(mail.text).toContain("Le interesa: Compra, Servicio técnico")
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ["Pliego-tecnico.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ])
+    expect(Buffer.compare(mail.attachments[0].content, DOCX_BYTES)).toBe(0)
+    expect(storedLeads().find((row) => row.reference === reference)).toMatchObject({
+      attachment: "Pliego-tecnico.docx",
+      status: "delivered",
+    })
+  })
+
+  test("answers a bot as a person and stores nothing: honeypot filled, or sent faster than 3 s", async ({
+    request,
+  }) => {
+    const mark = marker()
+    for (const trap of [{ website: "https://spam.example" }, { elapsedMs: 2999 }]) {
+      const response = await postJson(request, chatLead(mark, trap))
+      expect(response.status()).toBe(201)
+      const { reference } = await response.json()
+      expect(reference).toMatch(/^VG-\d{4}-\d{6}$/)
+      expect(await mailsFor(reference)).toHaveLength(0)
+    }
+    expect(isStored(mark)).toBe(false)
+  })
+
+  test("refuses other methods (405), other origins (403) and other content types (415)", async ({ request }) => {
+    const mark = marker()
+    const body = JSON.stringify(chatLead(mark))
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const response = await request.fetch(ENDPOINT, { method, headers: visitorHeaders() })
+      await expectMessage(response, 405, leads.answers.methodNotAllowed)
+      expect(response.headers()["allow"]).toBe("POST")
+    }
+    const { Origin: _origin, ...noOrigin } = visitorHeaders()
+    await expectMessage(await postJson(request, chatLead(mark), noOrigin), 403, leads.answers.forbidden)
+    await expectMessage(
+      await postJson(request, chatLead(mark), { ...visitorHeaders(), Origin: "https://evil.example" }),
+      403,
+      leads.answers.forbidden,
+    )
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/xml"]) {
+      const response = await request.post(ENDPOINT, {
+        headers: { ...visitorHeaders(), "Content-Type": type },
+        data: body,
+      })
+      await expectMessage(response, 415, leads.answers.unsupportedType)
+    }
+    expect(isStored(mark)).toBe(false)
+  })
+
+  test("refuses malformed bodies (400) and bodies over the limit (413)", async ({ request }) => {
+    const mark = marker()
+    for (const body of [`{"kind":"chat","name":"${mark}"`, "[]", "null", '"texto"']) {
+      const response = await request.post(ENDPOINT, {
+        headers: { ...visitorHeaders(), "Content-Type": "application/json" },
+        data: body,
+      })
+      await expectMessage(response, 400, leads.answers.badRequest)
+    }
+    for (const broken of [
+      { kind: "pedido" },
+      { idempotencyKey: "1" },
+      { elapsedMs: "pronto" },
+      { idempotencyKey: undefined },
+    ]) {
+      await expectMessage(await postJson(request, chatLead(mark, broken)), 400, leads.answers.badRequest)
+    }
+    await expectMessage(
+      await postJson(request, chatLead(mark, { company: "x".repeat(70_000) })),
+      413,
+      leads.answers.tooLarge,
+    )
+    const form = contactForm(mark)
+    form.append(
+      "attachment",
+      new Blob([new Uint8Array(PDF_BYTES), new Uint8Array(10 * 1024 * 1024 + 300 * 1024)]),
+      "grande.pdf",
+    )
+    await expectMessage(
+      await request.post(ENDPOINT, { headers: visitorHeaders(), multipart: form }),
+      413,
+      leads.answers.tooLarge,
+    )
+    expect(isStored(mark)).toBe(false)
+  })
+
+  test("answers 422 with every field's Spanish error, field caps included", async ({ request }) => {
+    const mark = marker()
+    const response = await postJson(
+      request,
+      chatLead(mark, { name: "", email: "ana@", privacy: false, phone: "1".repeat(41) }),
+    )
+    expect(response.status()).toBe(422)
+    expect(await response.json()).toEqual({
+      errors: {
+        name: "Escribí tu nombre y apellido.",
+        email: "Revisá el correo electrónico: debe tener la forma nombre@empresa.com.ar.",
+        phone: "Este dato admite hasta 40 caracteres (ahora tiene 41). Acortalo para poder enviarlo.",
+        privacy: "Para enviar la consulta tenés que aceptar la política de privacidad.",
+      },
+    })
+    const shaped = await postJson(request, chatLead(mark, { name: { $ne: "" }, interest: "todo" }))
+    expect(await shaped.json()).toEqual({
+      errors: { name: leads.errors.invalidValue, interest: leads.errors.invalidChoice },
+    })
+    expect(isStored(mark)).toBe(false)
+  })
+
+  test("decides the attachment's type by its bytes and takes one file, on the contact form only", async ({
+    request,
+  }) => {
+    const mark = marker()
+    const disguised = contactForm(mark)
+    disguised.append("attachment", new Blob(["MZ\x90\x00 not a pdf"]), "pliego.pdf")
+    const refused = await request.post(ENDPOINT, { headers: visitorHeaders(), multipart: disguised })
+    expect(refused.status()).toBe(422)
+    expect(await refused.json()).toEqual({
+      errors: { attachment: "No podemos recibir «pliego.pdf»: adjuntá un archivo PDF, JPG, PNG, Word o Excel." },
+    })
+    const two = contactForm(mark)
+    two.append("attachment", new Blob([PDF_BYTES]), "a.pdf")
+    two.append("attachment", new Blob([PDF_BYTES]), "b.pdf")
+    await expectMessage(
+      await request.post(ENDPOINT, { headers: visitorHeaders(), multipart: two }),
+      400,
+      leads.answers.badRequest,
+    )
+    const chat = new FormData()
+    for (const [name, value] of Object.entries(chatLead(mark))) chat.append(name, String(value))
+    chat.append("attachment", new Blob([PDF_BYTES]), "a.pdf")
+    await expectMessage(
+      await request.post(ENDPOINT, { headers: visitorHeaders(), multipart: chat }),
+      400,
+      leads.answers.badRequest,
+    )
+    expect(isStored(mark)).toBe(false)
+  })
+
+  test("keeps visitor input out of the e-mail's headers", async ({ request }) => {
+    const mark = marker()
+    const response = await postJson(
+      request,
+      chatLead(mark, {
+        name: `Ana ${mark}\r\nBcc: intruso@example.com`,
+        email: "ana@empresa.com.ar\r\nCc: otro@example.com",
+      }),
+    )
+    // The address with a line break is not an address: refused, nothing stored.
+    expect(response.status()).toBe(422)
+    const accepted = await postJson(
+      request,
+      chatLead(mark, { name: `Ana ${mark}\r\nBcc: intruso@example.com\r\nSubject: x` }),
+    )
+    expect(accepted.status()).toBe(201)
+    const { reference } = await accepted.json()
+    const mail = await waitForMail(reference)
+    expect(mail.headers.has("bcc")).toBe(false)
+    expect(mail.subject).toBe(`Contacto desde el asistente ${reference}`)
+    expect(mail.text).toContain("Bcc: intruso@example.com")
+  })
+
+  test(`limits one address to ${E2E_RATE_LIMIT} requests in 10 minutes (429, Spanish)`, async ({ request }) => {
+    test.slow()
+    const headers = visitorHeaders()
+    const mark = marker()
+    // Invalid requests count too, and store nothing.
+    const responses = await Promise.all(
+      Array.from({ length: E2E_RATE_LIMIT }, () => postJson(request, chatLead(mark, { name: "" }), headers)),
+    )
+    expect(responses.map((response) => response.status())).toEqual(Array(E2E_RATE_LIMIT).fill(422))
+    await expectMessage(await postJson(request, chatLead(mark), headers), 429, leads.answers.rateLimited)
+    expect(isStored(mark)).toBe(false)
+    // Another address is not limited.
+    expect((await postJson(request, chatLead(mark, { name: "" }))).status()).toBe(422)
+  })
+})
