@@ -3,6 +3,9 @@ import { measureFirstLoadJs } from "./support/first-load-js"
 import { ROUTES } from "./support/routes"
 import { expect, test } from "./support/test"
 
+/** A string only the request dialog's own chunk holds (its drafts' key prefix, src/components/RequestDialog). */
+const REQUEST_DIALOG_MARKER = "vigia:solicitud:"
+
 const routes = [...ROUTES.map((route) => route.path), "/esta-pagina-no-existe"]
 
 test.describe("first-load JavaScript budget", () => {
@@ -10,7 +13,9 @@ test.describe("first-load JavaScript budget", () => {
   test.beforeEach(({ layout }) => test.skip(layout !== "mobile", "measured once per route"))
 
   for (const route of routes) {
-    test(`${route} loads at most 70 KB of JavaScript (gzip), without the chat panel or the map`, async ({ page }) => {
+    test(`${route} loads at most 70 KB of JavaScript (gzip), without the chat panel, the request dialogs or the map`, async ({
+      page,
+    }) => {
       const frames: string[] = []
       page.on("framenavigated", (frame) => {
         if (frame !== page.mainFrame()) frames.push(frame.url())
@@ -23,7 +28,30 @@ test.describe("first-load JavaScript budget", () => {
         sources.some((source) => source.includes("data-chat-option")),
         "chat panel code in the first load",
       ).toBe(false)
+      // The request dialogs' module keeps its drafts under this prefix: none of its code comes with a page.
+      expect(
+        sources.some((source) => source.includes(REQUEST_DIALOG_MARKER)),
+        "request dialog code in the first load",
+      ).toBe(false)
       expect(frames, "an iframe (the map) loaded with the page").toEqual([])
     })
   }
+})
+
+test("the request dialog's code arrives with the first click on a request button, not before", async ({
+  page,
+  layout,
+}) => {
+  test.skip(layout !== "mobile", "measured once")
+  const scripts = await measureFirstLoadJs(page, "/productos/deteccion-de-gases")
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+  const later: string[] = []
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) later.push(response.url())
+  })
+  await page.getByRole("button", { name: "Solicitar cotización" }).click()
+  await expect(page.getByRole("dialog")).toBeVisible()
+  const sources = await Promise.all(later.map((url) => page.request.get(url).then((r) => r.text())))
+  expect(sources.some((source) => source.includes(REQUEST_DIALOG_MARKER))).toBe(true)
+  expect(scripts.map((script) => script.url)).not.toEqual(expect.arrayContaining(later))
 })

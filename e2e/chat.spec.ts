@@ -101,18 +101,17 @@ test.describe("chat assistant", () => {
     })
   }
 
-  test("products lists the categories, and the quote opens the contact form with Compra checked", async ({ page }) => {
+  test("products lists the categories, and the quote opens that category's quote dialog", async ({ page }) => {
     await visit(page, "/")
     const ui = await openChat(page)
     await pick(page, "Productos")
     await expect(ui.options).toHaveText([...categories.map((category) => category.name), "Volver"])
     await pick(page, "Protección Respiratoria")
     await expect(ui.botMessages.filter({ hasText: "Protección Respiratoria" })).toHaveCount(1)
-    await pick(page, "Pedir cotización")
-    await ui.option("Ir al formulario").click()
-    await expect(page).toHaveURL("/contacto?interes=compra")
+    await ui.option("Pedir cotización").click()
+    await expect(page).toHaveURL("/productos/proteccion-respiratoria?solicitud=cotizacion")
     await expect(ui.panel).toHaveCount(0)
-    await expect(page.getByRole("checkbox", { name: "Compra", exact: true })).toBeChecked()
+    await expect(page.getByRole("dialog", { name: "Solicitar cotización: Protección Respiratoria" })).toBeVisible()
   })
 
   test("rental leads to availability with Alquiler checked, or to WhatsApp", async ({ page }) => {

@@ -2,7 +2,6 @@ import about from "../content/about.json"
 import categories from "../content/categories.json"
 import industries from "../content/industries.json"
 import legal from "../content/legal.json"
-import notices from "../content/notices.json"
 import rental from "../content/rental.json"
 import resources from "../content/resources.json"
 import services from "../content/services.json"
@@ -54,24 +53,22 @@ test.describe("/productos/deteccion-de-gases", () => {
     for (const [index, offering] of gas.offerings.entries()) {
       for (const action of offering.actions) {
         await expect(
-          cards.nth(index).getByRole(action.kind === "unavailable" ? "button" : "link", { name: action.label }),
+          cards.nth(index).getByRole(action.kind === "request" ? "button" : "link", { name: action.label }),
         ).toBeVisible()
       }
     }
   })
 
-  for (const label of [
-    "Solicitar cotización",
-    "Consultar disponibilidad",
-    "Solicitar relevamiento",
-    "Solicitar demostración",
+  for (const [label, title] of [
+    ["Solicitar cotización", "Solicitar cotización: Detectores portátiles monogás y multigas"],
+    ["Consultar disponibilidad", "Consultar disponibilidad: Alquiler de detectores"],
+    ["Solicitar relevamiento", "Solicitar relevamiento: Sistemas fijos de detección"],
+    ["Solicitar demostración", "Solicitar demostración: Demostración y capacitación"],
   ]) {
-    test(`"${label}" says the request form is not available yet`, async ({ page }) => {
+    test(`"${label}" opens its request dialog`, async ({ page }) => {
       await visit(page, "/productos/deteccion-de-gases")
       await page.getByRole("button", { name: label }).click()
-      const toasts = page.getByRole("region", { name: "Notificaciones" })
-      await expect(toasts.getByText(notices.unavailable.title)).toBeVisible()
-      await expect(toasts.getByText(notices.unavailable.description)).toBeVisible()
+      await expect(page.getByRole("dialog", { name: title })).toBeVisible()
     })
   }
 
@@ -123,16 +120,16 @@ test.describe("the other category pages", () => {
     })
   }
 
-  test("Alcohol y Drogas: the quote button shows the not-available toast", async ({ page }) => {
+  test("Alcohol y Drogas: the quote button opens the quote dialog for its product", async ({ page }) => {
     await visit(page, "/productos/alcohol-y-drogas")
     await page.getByRole("button", { name: "Solicitar cotización" }).first().click()
-    await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText(notices.unavailable.title)
+    await expect(page.getByRole("dialog", { name: "Solicitar cotización: Alcoholímetros de control" })).toBeVisible()
   })
 
-  test("Protección Personal: the catalog button shows the not-available toast", async ({ page }) => {
+  test("Protección Personal: the catalog button opens the catalog dialog", async ({ page }) => {
     await visit(page, "/productos/proteccion-personal")
     await page.getByRole("button", { name: "Ver catálogo" }).first().click()
-    await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText(notices.unavailable.title)
+    await expect(page.getByRole("dialog", { name: "Ver catálogo: Protección de cabeza, ojos y rostro" })).toBeVisible()
   })
 
   test("Protección Respiratoria: asking about a product opens the contact form for a purchase", async ({ page }) => {
@@ -167,8 +164,10 @@ test("/servicio-tecnico shows four services, the calibration rule and the four-s
   ])
   await expect(page.getByRole("main")).toContainText("6 meses")
   await expect(page.getByRole("main")).toContainText(/bump test/i)
-  await cards.first().getByRole("link", { name: "Solicitar servicio" }).click()
-  await expect(page).toHaveURL("/contacto?interes=servicio-tecnico")
+  await cards.first().getByRole("button", { name: "Solicitar servicio" }).click()
+  await expect(
+    page.getByRole("dialog", { name: `Solicitar servicio técnico: ${services.services[0].title}` }),
+  ).toBeVisible()
 })
 
 test("/industrias shows the seven industries of the SPEC, each reachable by its anchor", async ({ page }) => {

@@ -25,7 +25,7 @@ export const staticQueryData = {
   interfaceJson: interfaceText,
   contactFormJson: contactForm,
   requestDialogsJson: requestDialogs,
-  leadsJson: { ...leads, fields: leads.fieldLabels },
+  leadsJson: leads,
   chatJson: chat,
   allCategoriesJson: { nodes: categories },
   rentalJson: rental,

@@ -4,7 +4,8 @@
  * the real modal behaviour (focus, inert page, top layer) is tested in Chromium by the e2e specs.
  */
 export function installDialogElement() {
-  if (typeof HTMLDialogElement === "undefined") return // a test in the node environment
+  // Test files that run under Node's environment (the server's) have no DOM at all.
+  if (typeof HTMLDialogElement === "undefined") return
   const proto = HTMLDialogElement.prototype
   if (typeof proto.showModal === "function") return
   proto.showModal = function showModal(this: HTMLDialogElement) {

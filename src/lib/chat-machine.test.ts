@@ -79,13 +79,20 @@ describe("chat state machine", () => {
   })
 
   describe("each branch", () => {
-    it("products: the five categories from the categories content, then a quote that opens the form for a purchase", () => {
+    it("products: the five categories from the categories content, then a quote that opens that category's quote dialog", () => {
       let state = chooseAndReply(opened(), "Productos").state
       expect(texts(state)).toEqual([...categories.map((category) => category.name), "Volver"])
       state = chooseAndReply(state, "Alcohol y Drogas").state
       expect(botTexts(state).at(-2)).toContain("Alcohol y Drogas")
-      state = chooseAndReply(state, "Pedir cotización").state
-      expect(target(state, "Ir al formulario")).toEqual({ type: "navigate", path: "/contacto", interest: "compra" })
+      expect(target(state, "Pedir cotización")).toEqual({
+        type: "navigate",
+        path: "/productos/alcohol-y-drogas?solicitud=cotizacion",
+      })
+      state = chooseAndReply(chooseAndReply(state, "Volver a productos").state, "Protección Personal").state
+      expect(target(state, "Pedir cotización")).toEqual({
+        type: "navigate",
+        path: "/productos/proteccion-personal?solicitud=cotizacion",
+      })
     })
 
     it("rental: the rental offers, then availability (Alquiler) or WhatsApp", () => {

@@ -78,6 +78,8 @@ export interface ChatState {
   readonly lead: ChatLead
   /** The text of the option that led to the current step, for `{seleccion}`. */
   readonly selection: string
+  /** Its value (a category's slug), for `{opcion}` in an option's path. */
+  readonly selectionValue: string
   readonly counter: number
 }
 
@@ -131,12 +133,25 @@ function schedule(state: ChatState, stepId: string, delayMs: number): ChatState 
 
 /** Opening the chat: no messages, and the start step's reply on its way (SPEC §4). */
 export function startChat(script: ChatScript): ChatState {
-  const empty: ChatState = { messages: [], stepId: null, pending: null, lead: {}, selection: "", counter: 0 }
+  const empty: ChatState = {
+    messages: [],
+    stepId: null,
+    pending: null,
+    lead: {},
+    selection: "",
+    selectionValue: "",
+    counter: 0,
+  }
   return schedule(empty, script.startStep, CHAT_STEP_DELAY_MS)
 }
 
 function fill(text: string, state: ChatState): string {
   return text.replace(/\{seleccion\}/g, state.selection).replace(/\{nombre\}/g, state.lead.name ?? "")
+}
+
+/** An option's path with `{opcion}` replaced by the value chosen before: "/productos/{opcion}?solicitud=cotizacion". */
+function withPath(option: ChatOptionDef, state: ChatState): ChatOptionDef {
+  return option.path ? { ...option, path: option.path.replace(/\{opcion\}/g, state.selectionValue) } : option
 }
 
 /**
@@ -158,7 +173,9 @@ export function deliverReply(state: ChatState, script: ChatScript, sources: Opti
       text: fill(text, state),
       sender: "bot",
       typing: false,
-      options: isLast ? options.map((option, optionIndex) => ({ ...option, id: `${id}-o${optionIndex}` })) : [],
+      options: isLast
+        ? options.map((option, optionIndex) => ({ ...withPath(option, state), id: `${id}-o${optionIndex}` }))
+        : [],
     }
   })
   const next: ChatState = {
@@ -224,7 +241,7 @@ export function chooseOption(state: ChatState, script: ChatScript, optionId: str
   const option = activeOptions(state).find((candidate) => candidate.id === optionId)
   if (!option || option.action) return { state, effects: [] }
   const step = currentStep(state, script)
-  let next: ChatState = { ...userMessage(state, option.text), selection: option.text }
+  let next: ChatState = { ...userMessage(state, option.text), selection: option.text, selectionValue: option.value }
   const effects: ChatEffect[] = []
   if (step?.choiceField) {
     next = { ...next, lead: storeInLead(next.lead, step.choiceField, option.value) }

@@ -41,10 +41,3 @@ export function deepLinkedRequest(
   if (offering) return { kind, offeringSlug: offering.slug, product: { slug: offering.slug, name: offering.title } }
   return { kind, offeringSlug: null, product: page }
 }
-
-/** The address of a request dialog on a page: `/productos/deteccion-de-gases?solicitud=cotizacion`. */
-export function requestPath(pagePath: string, kind: string, productSlug?: string): string {
-  const params = new URLSearchParams({ [DEEP_LINK_KIND_PARAM]: kind })
-  if (productSlug) params.set(DEEP_LINK_PRODUCT_PARAM, productSlug)
-  return `${pagePath}?${params.toString()}`
-}

@@ -38,7 +38,9 @@ export function Field({ id, label, required = false, hint, error, status, status
         {required ? <RequiredMark aria-hidden="true"> *</RequiredMark> : null}
       </Label>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      <ControlSlot>{children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}</ControlSlot>
+      <ControlSlot>
+        {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      </ControlSlot>
       {status || error ? (
         <After>
           {status}
@@ -64,4 +66,4 @@ const FieldHint = styled(Hint)({ gridRow: 2, marginTop: "0.25rem" })
 
 const ControlSlot = styled.div({ gridRow: 3, marginTop: "0.375rem", minWidth: 0 })
 
-const After = styled.div({ gridRow: 4, display: "grid", gap: "0.375rem", marginTop: "0.375rem" })
+const After = styled.div({ gridRow: 4, display: "grid", alignContent: "start", gap: "0.375rem", marginTop: "0.375rem" })

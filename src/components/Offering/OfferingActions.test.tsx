@@ -18,9 +18,7 @@ describe("OfferingActions", () => {
     expect(button).toHaveAttribute("aria-haspopup", "dialog")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     await user.click(button)
-    expect(
-      await screen.findByRole("dialog", { name: `Solicitar demostración: ${product.name}` }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole("dialog", { name: `Solicitar demostración: ${product.name}` })).toBeInTheDocument()
   })
 
   it("opens the dialog the page's address asks for", async () => {

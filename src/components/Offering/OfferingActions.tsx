@@ -1,6 +1,6 @@
 import { contactPathFor, contactStateFor, isInterest } from "../../lib/interests"
 import { ButtonLink } from "../Button"
-import { isDialogKind } from "../RequestDialog/layout"
+import { isDialogKind } from "../RequestDialog/dialog-kinds"
 import { RequestButton } from "../RequestDialog/RequestButton"
 import type { RequestProduct } from "../RequestDialog/request-values"
 

@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { DialogKind } from "./layout"
+import type { DialogKind } from "./dialog-kinds"
 import { LazyRequestDialog } from "./LazyRequestDialog"
 import type { RequestProduct } from "./request-values"
 

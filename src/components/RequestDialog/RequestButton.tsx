@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Button } from "../Button"
 import type { ButtonVariant } from "../Button"
-import type { DialogKind } from "./layout"
+import type { DialogKind } from "./dialog-kinds"
 import { LazyRequestDialog } from "./LazyRequestDialog"
 import type { RequestProduct } from "./request-values"
 

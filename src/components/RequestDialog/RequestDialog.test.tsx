@@ -2,10 +2,10 @@ import http from "http"
 import type { AddressInfo } from "net"
 import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import nodeFetch from "node-fetch"
 import contactForm from "../../../content/contact-form.json"
 import leads from "../../../content/leads.json"
 import copy from "../../../content/request-dialogs.json"
+import { loopbackFetch } from "../../../test/loopback-fetch"
 import { renderWithProviders } from "../../../test/render"
 import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
 import { OfferingActions } from "../Offering/OfferingActions"
@@ -30,10 +30,7 @@ async function startEndpoint(answers: Planned[]) {
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  // jsdom has no fetch: the page's relative requests go over real HTTP to the server above (the client's
-  // time limit is left out: jsdom's AbortSignal lacks `timeout`, and a test's own limit covers it).
-  window.fetch = ((input: string, { signal: _signal, ...init }: RequestInit) =>
-    nodeFetch(new URL(input, origin).href, init as never)) as unknown as typeof fetch
+  window.fetch = loopbackFetch(origin)
   return { received, close: () => new Promise<void>((done) => server.close(() => done())) }
 }
 
@@ -126,7 +123,11 @@ describe("RequestDialog", () => {
     expect(field.name()).toHaveValue("Ana")
     expect(screen.getByRole("status")).toHaveTextContent(copy.draftRestored)
     const stored = JSON.parse(window.sessionStorage.getItem(requestDraftKey("cotizacion", product.slug))!)
-    expect(stored).toMatchObject({ quantity: "7", name: "Ana", idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(stored).toMatchObject({
+      quantity: "7",
+      name: "Ana",
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
   })
 
   it("prefills the contact details the chat captured", async () => {
@@ -192,7 +193,9 @@ describe("RequestDialog", () => {
   })
 
   it("shows the server's own field errors (422) under the fields", async () => {
-    const endpoint = await startEndpoint([{ status: 422, body: { errors: { email: "Ese dominio no recibe correo." } } }])
+    const endpoint = await startEndpoint([
+      { status: 422, body: { errors: { email: "Ese dominio no recibe correo." } } },
+    ])
     const user = userEvent.setup()
     renderQuoteButton()
     await openQuote(user)

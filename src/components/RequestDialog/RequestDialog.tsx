@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { media } from "../../styles/media"
 import { Icon } from "../Icon/Icon"
 import { RequestForm } from "./RequestForm"
-import type { DialogKind } from "./layout"
+import type { DialogKind } from "./dialog-kinds"
 import type { RequestProduct } from "./request-values"
 import { useRequestDialogContent } from "./use-request-dialog-content"
 
@@ -45,12 +45,7 @@ export function RequestDialog({ kind, product, open, onClose }: RequestDialogPro
         </CloseButton>
       </Header>
       <Intro>{kindCopy.intro}</Intro>
-      <RequestForm
-        kind={kind}
-        product={product}
-        content={content}
-        onSent={() => dialogRef.current?.close()}
-      />
+      <RequestForm kind={kind} product={product} content={content} onSent={() => dialogRef.current?.close()} />
     </Dialog>
   )
 }

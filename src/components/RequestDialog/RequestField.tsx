@@ -36,7 +36,7 @@ const AUTOCOMPLETE: Partial<Record<LeadFieldName, string>> = {
 
 /** One field of a request dialog, drawn from its rule: text, e-mail, number, date, a group of options, a list. */
 export function RequestField(props: RequestFieldProps) {
-  const { id, name, rule, required, value, error, content, today, onChange } = props
+  const { id, name, rule, required, value, error, content, onChange } = props
   const copy = labelOf(name, content)
   const options = copy.options ?? []
 
@@ -99,7 +99,16 @@ export function RequestField(props: RequestFieldProps) {
   )
 }
 
-function Control({ control, name, rule, required, value, content, today, onChange }: RequestFieldProps & {
+function Control({
+  control,
+  name,
+  rule,
+  required,
+  value,
+  content,
+  today,
+  onChange,
+}: RequestFieldProps & {
   control: ControlProps
   value: string
 }) {
@@ -151,7 +160,13 @@ interface FieldCopy {
 
 /** A field's label, hint and options: the contact fields' from the contact form, the others' from the dialogs. */
 function labelOf(name: LeadFieldName, content: RequestDialogContent): FieldCopy {
-  const contactInputs = content.contact.inputs as Record<string, FieldCopy | undefined>
+  const contactInputs: Record<string, FieldCopy | undefined> = {
+    name: content.contact.inputs.name,
+    company: content.contact.inputs.company,
+    email: content.contact.inputs.email,
+    phone: content.contact.inputs.phone,
+    province: content.contact.inputs.province,
+  }
   const dialogFields = content.copy.inputs as Record<string, FieldCopy | undefined>
   const copy = name === "message" ? dialogFields.message : (contactInputs[name] ?? dialogFields[name])
   if (!copy) throw new Error(`content/request-dialogs.json has no label for the field "${name}"`)

@@ -12,6 +12,7 @@ import { todayInArgentina } from "../../lib/leads/rules"
 import type { FieldError } from "../../lib/leads/rules"
 import { validateLead } from "../../lib/leads/validate"
 import { fillTemplate } from "../../lib/text-template"
+import { media } from "../../styles/media"
 import { FailureHandoff } from "../Form/FailureHandoff"
 import { FormRow } from "../Form/FormRow"
 import { Hint } from "../Form/labels"
@@ -21,7 +22,7 @@ import { CatalogDownload } from "./CatalogDownload"
 import { errorText } from "./error-text"
 import { Honeypot } from "./Honeypot"
 import { DIALOG_LAYOUT, visibleFields } from "./layout"
-import type { DialogKind } from "./layout"
+import type { DialogKind } from "./dialog-kinds"
 import { RequestField } from "./RequestField"
 import { draftHasContent, requestDraftKey, requestValues } from "./request-values"
 import type { RequestProduct } from "./request-values"
@@ -185,11 +186,7 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
       <Hint>{content.contact.requiredNote}</Hint>
       {restored ? <Restored role="status">{content.copy.draftRestored}</Restored> : null}
       {DIALOG_LAYOUT[kind].map((row) =>
-        typeof row === "string" ? (
-          renderField(row)
-        ) : (
-          <FormRow key={row.join("-")}>{row.map(renderField)}</FormRow>
-        ),
+        typeof row === "string" ? renderField(row) : <FormRow key={row.join("-")}>{row.map(renderField)}</FormRow>,
       )}
       <Honeypot id={`${idPrefix}-website`} label={content.copy.honeypotLabel} value={website} onChange={setWebsite} />
       <PrivacyConsent
@@ -214,14 +211,19 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
           links={handoffLinks({ kind, values: leadInput(values, privacy), texts: content.leads }, content.site)}
         />
       ) : null}
-      <SubmitButton sending={sending} sendingLabel={content.copy.sendingLabel}>
-        {content.copy.submitLabel}
-      </SubmitButton>
+      <SubmitRow>
+        <SubmitButton sending={sending} sendingLabel={content.copy.sendingLabel}>
+          {content.copy.submitLabel}
+        </SubmitButton>
+      </SubmitRow>
     </Form>
   )
 }
 
 const Form = styled.form({ display: "grid", gap: "1.25rem" })
+
+// Full width on a phone, where the thumb reaches for it; its own width beside the form from the tablet up.
+const SubmitRow = styled.div({ display: "grid", [media.tablet]: { justifyContent: "start" } })
 
 const Restored = styled.p(({ theme }) => ({
   margin: 0,

@@ -1,13 +1,5 @@
-import type { LeadFieldName, LeadKind } from "../../lib/leads/kinds"
-
-/** The kinds of request a button can open as a dialog (the contact form and the chat have their own). */
-export const DIALOG_KINDS = ["cotizacion", "alquiler", "relevamiento", "demo", "catalogo", "servicio-tecnico"] as const
-
-export type DialogKind = (typeof DIALOG_KINDS)[number] & LeadKind
-
-export function isDialogKind(value: unknown): value is DialogKind {
-  return typeof value === "string" && (DIALOG_KINDS as readonly string[]).includes(value)
-}
+import type { LeadFieldName } from "../../lib/leads/kinds"
+import type { DialogKind } from "./dialog-kinds"
 
 /** One line of a dialog: a field alone, or two side by side (one under the other on a phone). */
 export type DialogRow = LeadFieldName | readonly [LeadFieldName, LeadFieldName]

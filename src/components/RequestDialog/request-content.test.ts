@@ -5,7 +5,8 @@ import copy from "../../../content/request-dialogs.json"
 import rental from "../../../content/rental.json"
 import services from "../../../content/services.json"
 import { LEAD_FIELDS } from "../../lib/leads/kinds"
-import { DIALOG_KINDS, isDialogKind, visibleFields } from "./layout"
+import { DIALOG_KINDS, isDialogKind } from "./dialog-kinds"
+import { visibleFields } from "./layout"
 
 interface Action {
   label: string
@@ -85,7 +86,8 @@ describe("request dialogs", () => {
     for (const [kind, specs] of Object.entries(LEAD_FIELDS)) {
       if (!isDialogKind(kind)) continue
       for (const spec of specs) {
-        const options = "options" in spec.rule ? spec.rule.options : spec.rule.type === "boolean" ? ["true", "false"] : []
+        const options =
+          "options" in spec.rule ? spec.rule.options : spec.rule.type === "boolean" ? ["true", "false"] : []
         const labels = (copy.inputs as Record<string, { options?: Array<{ value: string }> }>)[spec.name]?.options ?? []
         expect(labels.map((option) => option.value)).toEqual([...options])
       }

@@ -147,15 +147,15 @@ export function useRequestDialogContent() {
         }
       }
       leadsJson {
-        kinds {
+        kindLabels {
           kind
           label
         }
-        fields: fieldLabels {
+        fieldLabels {
           field
           label
         }
-        choices {
+        choiceLabels {
           value
           label
         }
