@@ -60,11 +60,11 @@ test("header, accordions, contact form and chat run under the CSP with no violat
       .getByRole("navigation", { name: "Principal", exact: true })
       .getByRole("link", { name: "Productos", exact: true })
       .hover()
-    await page.getByRole("link", { name: "Detección de Gases", exact: true }).click()
+    await page.getByRole("link", { name: "Detección de gases", exact: true }).click()
   } else {
     await page.getByRole("button", { name: "Abrir menú" }).click()
     await page.locator("#menu-movil").getByRole("button", { name: "Submenú de Productos" }).click()
-    await page.locator("#menu-movil").getByRole("link", { name: "Detección de Gases" }).click()
+    await page.locator("#menu-movil").getByRole("link", { name: "Detección de gases" }).click()
   }
   await expect(page).toHaveURL(/\/productos\/deteccion-de-gases$/)
   await page.locator("button[aria-controls][id*='-pregunta-']").first().click()

@@ -49,7 +49,7 @@ test.describe("desktop menu", () => {
       "Inicio",
       "Productos",
       "Alquiler",
-      "Servicio Técnico",
+      "Servicio técnico",
       "Industrias",
       "Nosotros",
       "Recursos",
@@ -75,7 +75,7 @@ test.describe("desktop menu", () => {
     await visit(page, "/")
     const menu = page.getByRole("navigation", { name: "Principal", exact: true })
     const productos = menu.getByRole("link", { name: "Productos", exact: true })
-    const firstSubItem = menu.getByRole("link", { name: "Detección de Gases" })
+    const firstSubItem = menu.getByRole("link", { name: "Detección de gases" })
 
     await page.keyboard.press("Tab") // skip link
     await page.keyboard.press("Tab") // logo
@@ -102,9 +102,9 @@ test.describe("desktop menu", () => {
     await visit(page, "/")
     await page
       .getByRole("navigation", { name: "Principal", exact: true })
-      .getByRole("link", { name: "Servicio Técnico" })
+      .getByRole("link", { name: "Servicio técnico" })
       .hover()
-    await expect(page.getByRole("link", { name: "Calibración y Mantenimiento" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Calibración y mantenimiento" })).toBeVisible()
     await expectNoAxeViolations(page, "dropdown open")
   })
 })
@@ -123,7 +123,7 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute("aria-expanded", "true")
     await expect(panel).toBeVisible()
 
-    const subToggle = panel.getByRole("button", { name: "Submenú de Servicio Técnico" })
+    const subToggle = panel.getByRole("button", { name: "Submenú de Servicio técnico" })
     await expect(panel.getByRole("link", { name: "Certificación" })).toBeHidden()
     await subToggle.click()
     await expect(subToggle).toHaveAttribute("aria-expanded", "true")
@@ -150,7 +150,7 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Tab") // Productos
     await page.keyboard.press("Tab") // its sub-list toggle
     await page.keyboard.press("Enter")
-    await expect(panel.getByRole("link", { name: "Alcohol y Drogas" })).toBeVisible()
+    await expect(panel.getByRole("link", { name: "Alcohol y drogas" })).toBeVisible()
     await page.keyboard.press("Escape")
     await expect(panel).toBeHidden()
     await expect(page.getByRole("button", { name: "Abrir menú" })).toBeFocused()

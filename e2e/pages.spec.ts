@@ -29,19 +29,19 @@ test("/productos shows one card per category, each leading to its page", async (
 })
 
 test.describe("/productos/deteccion-de-gases", () => {
-  test("has breadcrumbs Inicio › Productos › Detección de Gases, in the page and as JSON-LD", async ({ page }) => {
+  test("has breadcrumbs Inicio › Productos › Detección de gases, in the page and as JSON-LD", async ({ page }) => {
     await visit(page, "/productos/deteccion-de-gases")
     const crumbs = page.getByRole("navigation", { name: "Migas de pan" })
-    await expect(crumbs.getByRole("listitem")).toHaveText(["Inicio", "Productos", "Detección de Gases"])
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Inicio", "Productos", "Detección de gases"])
     await expect(crumbs.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/")
     await expect(crumbs.getByRole("link", { name: "Productos" })).toHaveAttribute("href", "/productos")
-    await expect(crumbs.getByText("Detección de Gases")).toHaveAttribute("aria-current", "page")
+    await expect(crumbs.getByText("Detección de gases")).toHaveAttribute("aria-current", "page")
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     const list = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BreadcrumbList")
     expect(list.itemListElement.map((item: { name: string }) => item.name)).toEqual([
       "Inicio",
       "Productos",
-      "Detección de Gases",
+      "Detección de gases",
     ])
   })
 
@@ -120,19 +120,19 @@ test.describe("the other category pages", () => {
     })
   }
 
-  test("Alcohol y Drogas: the quote button opens the quote dialog for its product", async ({ page }) => {
+  test("Alcohol y drogas: the quote button opens the quote dialog for its product", async ({ page }) => {
     await visit(page, "/productos/alcohol-y-drogas")
     await page.getByRole("button", { name: "Solicitar cotización" }).first().click()
     await expect(page.getByRole("dialog", { name: "Solicitar cotización: Alcoholímetros de control" })).toBeVisible()
   })
 
-  test("Protección Personal: the catalog button opens the catalog dialog", async ({ page }) => {
+  test("Protección personal: the catalog button opens the catalog dialog", async ({ page }) => {
     await visit(page, "/productos/proteccion-personal")
     await page.getByRole("button", { name: "Ver catálogo" }).first().click()
     await expect(page.getByRole("dialog", { name: "Ver catálogo: Protección de cabeza, ojos y rostro" })).toBeVisible()
   })
 
-  test("Protección Respiratoria: asking about a product opens the contact form for a purchase", async ({ page }) => {
+  test("Protección respiratoria: asking about a product opens the contact form for a purchase", async ({ page }) => {
     await visit(page, "/productos/proteccion-respiratoria")
     await page.getByRole("link", { name: "Consultar por este equipo" }).first().click()
     await expect(page).toHaveURL("/contacto?interes=compra")

@@ -46,7 +46,7 @@ describe("content schema", () => {
     const [, productos] = readContent("navigation.json") as Array<Record<string, unknown>>
     const broken = {
       ...productos,
-      subItems: [{ name: "Detección de Gases", path: "/productos/deteccion-de-gases" }, { name: "Sin ruta" }],
+      subItems: [{ name: "Detección de gases", path: "/productos/deteccion-de-gases" }, { name: "Sin ruta" }],
     }
     expect(validateEntry(schema, "NavigationJson", broken)).toEqual([
       { field: "subItems[1].path", message: "is required (String!) but is missing or empty" },

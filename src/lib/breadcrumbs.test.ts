@@ -27,7 +27,7 @@ describe("breadcrumbTrail", () => {
 
 describe("breadcrumbJsonLd", () => {
   it("lists the same trail as a schema.org BreadcrumbList with absolute URLs", () => {
-    const trail = breadcrumbTrail(navigation, "/productos/alcohol-y-drogas", "Alcohol y Drogas")
+    const trail = breadcrumbTrail(navigation, "/productos/alcohol-y-drogas", "Alcohol y drogas")
     expect(breadcrumbJsonLd(trail, "https://www.example.com.ar/")).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
@@ -37,7 +37,7 @@ describe("breadcrumbJsonLd", () => {
         {
           "@type": "ListItem",
           position: 3,
-          name: "Alcohol y Drogas",
+          name: "Alcohol y drogas",
           item: "https://www.example.com.ar/productos/alcohol-y-drogas",
         },
       ],

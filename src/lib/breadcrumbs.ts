@@ -10,7 +10,7 @@ interface MenuEntry {
 
 /**
  * The trail from the home page to `path`, named after the menu: "/productos/deteccion-de-gases" →
- * Inicio › Productos › Detección de Gases. `currentName` names the last crumb.
+ * Inicio › Productos › Detección de gases. `currentName` names the last crumb.
  */
 export function breadcrumbTrail(menu: readonly MenuEntry[], path: string, currentName: string): Crumb[] {
   const nameOf = (crumbPath: string) => menu.find((entry) => entry.path === crumbPath)?.name

@@ -82,13 +82,13 @@ describe("chat state machine", () => {
     it("products: the five categories from the categories content, then a quote that opens that category's quote dialog", () => {
       let state = chooseAndReply(opened(), "Productos").state
       expect(texts(state)).toEqual([...categories.map((category) => category.name), "Volver"])
-      state = chooseAndReply(state, "Alcohol y Drogas").state
-      expect(botTexts(state).at(-2)).toContain("Alcohol y Drogas")
+      state = chooseAndReply(state, "Alcohol y drogas").state
+      expect(botTexts(state).at(-2)).toContain("Alcohol y drogas")
       expect(target(state, "Pedir cotización")).toEqual({
         type: "navigate",
         path: "/productos/alcohol-y-drogas?solicitud=cotizacion",
       })
-      state = chooseAndReply(chooseAndReply(state, "Volver a productos").state, "Protección Personal").state
+      state = chooseAndReply(chooseAndReply(state, "Volver a productos").state, "Protección personal").state
       expect(target(state, "Pedir cotización")).toEqual({
         type: "navigate",
         path: "/productos/proteccion-personal?solicitud=cotizacion",
@@ -182,9 +182,9 @@ describe("chat state machine", () => {
       state = last.state
       expect(isAwaitingText(state, script)).toBe(false)
       expect(isCapturingLead(state, script)).toBe(true)
-      expect(texts(state)).toEqual(["Compra", "Alquiler", "Servicio Técnico", "Volver al inicio"])
+      expect(texts(state)).toEqual(["Compra", "Alquiler", "Servicio técnico", "Volver al inicio"])
 
-      const chosen = choose(state, "Servicio Técnico")
+      const chosen = choose(state, "Servicio técnico")
       expect(chosen.effects).toEqual([
         { type: "leadUpdated", lead: expect.objectContaining({ interest: "servicio-tecnico" }) },
       ])

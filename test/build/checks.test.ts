@@ -6,6 +6,7 @@ import { checkEquipmentSection, checkIllustrations } from "./illustrations"
 import { checkJsBudget, FIRST_LOAD_JS_BUDGET_BYTES, gzipSize } from "./js-budget"
 import { checkBreadcrumbs, checkOrganization } from "./json-ld"
 import { checkLinks } from "./links"
+import { checkSentenceCase } from "./sentence-case"
 import { checkPrerendered, checkUniqueHeads } from "./prerendered"
 
 const SITE = "https://www.example.com.ar"
@@ -237,9 +238,9 @@ describe("illustration and equipment checks", () => {
 
 describe("document checks", () => {
   const categories = [
-    { name: "Detección de Gases", offerings: [{ title: "Detectores portátiles" }, { title: "Sistemas fijos" }] },
+    { name: "Detección de gases", offerings: [{ title: "Detectores portátiles" }, { title: "Sistemas fijos" }] },
   ]
-  const catalogText = "1 Detección de Gases Detectores portátiles monogás ... Sistemas fijos de detección"
+  const catalogText = "1 Detección de gases Detectores portátiles monogás ... Sistemas fijos de detección"
 
   it("passes a catalog that names every category and offering", () => {
     expect(checkCatalogText(catalogText, { categories })).toEqual([])
@@ -255,9 +256,9 @@ describe("document checks", () => {
   })
 
   it("fails on categories out of the order of their file", () => {
-    const two = [...categories, { name: "Alcohol y Drogas", offerings: [{ title: "Alcoholímetros" }] }]
-    expect(checkCatalogText(`Alcohol y Drogas Alcoholímetros ${catalogText}`, { categories: two })).toEqual([
-      'the catalog lists "Alcohol y Drogas" out of the order of content/',
+    const two = [...categories, { name: "Alcohol y drogas", offerings: [{ title: "Alcoholímetros" }] }]
+    expect(checkCatalogText(`Alcohol y drogas Alcoholímetros ${catalogText}`, { categories: two })).toEqual([
+      'the catalog lists "Alcohol y drogas" out of the order of content/',
     ])
   })
 
@@ -298,6 +299,19 @@ describe("document checks", () => {
       "guia.pdf: not a tagged PDF",
       "guia.pdf: 2 pages, expected 3–4",
       'guia.pdf: page 1 lacks "Página 1 de 2"',
+    ])
+  })
+})
+
+describe("sentence-case check", () => {
+  it("names a title or link written in Title Case, and passes sentence case, proper names and quoted names", () => {
+    const body =
+      "<main><h1>Detección de Gases</h1><h2>Venta en Buenos Aires y toda la Argentina</h2>" +
+      '<a href="/x">Ver Protección Personal</a><a href="/y">Oil & Gas<p>Detección de H<sub>2</sub>S</p></a>' +
+      '<a href="/z">Descargar <span>Guía de calibración</span></a><button>Enviar por WhatsApp</button></main>'
+    expect(checkSentenceCase(page("/x", { body }))).toEqual([
+      "/x: «Detección de Gases» (Gases)",
+      "/x: «Ver Protección Personal» (Protección)",
     ])
   })
 })

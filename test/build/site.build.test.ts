@@ -23,6 +23,7 @@ import { checkHtmlValidity } from "./html-validity"
 import { checkEquipmentSection, checkIllustrations } from "./illustrations"
 import { checkBreadcrumbs, checkOrganization } from "./json-ld"
 import { checkLinks } from "./links"
+import { checkSentenceCase } from "./sentence-case"
 import { checkPrerendered, checkUniqueHeads } from "./prerendered"
 
 const SITE_URL = "https://www.vigiaseguridad.com.ar"
@@ -175,5 +176,8 @@ describe("the production build", () => {
         for (const hash of inlineScriptHashes(html)) expect(csp).toContain(hash)
       },
     )
+  })
+  it("writes every title and link in sentence case, as Spanish does (no «Detección de Gases»)", () => {
+    expect(pages.flatMap(checkSentenceCase)).toEqual([])
   })
 })

@@ -22,7 +22,7 @@ describe("Footer", () => {
       ["Inicio", "/"],
       ["Productos", "/productos"],
       ["Alquiler", "/alquiler"],
-      ["Servicio Técnico", "/servicio-tecnico"],
+      ["Servicio técnico", "/servicio-tecnico"],
       ["Industrias", "/industrias"],
       ["Nosotros", "/nosotros"],
       ["Recursos", "/recursos"],

@@ -33,7 +33,7 @@ describe("Header", () => {
       "Inicio",
       "Productos",
       "Alquiler",
-      "Servicio Técnico",
+      "Servicio técnico",
       "Industrias",
       "Nosotros",
       "Recursos",
@@ -80,18 +80,18 @@ describe("Header", () => {
       await user.click(screen.getByRole("button", { name: "Abrir menú" }))
       const panel = within(mobilePanel()!)
       const subToggle = panel.getByRole("button", { name: "Submenú de Productos" })
-      expect(panel.queryByRole("link", { name: "Detección de Gases" })).not.toBeInTheDocument()
+      expect(panel.queryByRole("link", { name: "Detección de gases" })).not.toBeInTheDocument()
 
       await user.click(subToggle)
       expect(subToggle).toHaveAttribute("aria-expanded", "true")
-      expect(panel.getByRole("link", { name: "Detección de Gases" })).toHaveAttribute(
+      expect(panel.getByRole("link", { name: "Detección de gases" })).toHaveAttribute(
         "href",
         "/productos/deteccion-de-gases",
       )
 
       await user.click(subToggle)
       expect(subToggle).toHaveAttribute("aria-expanded", "false")
-      expect(panel.queryByRole("link", { name: "Detección de Gases" })).not.toBeInTheDocument()
+      expect(panel.queryByRole("link", { name: "Detección de gases" })).not.toBeInTheDocument()
     })
 
     it("closes when the route changes", async () => {
@@ -143,7 +143,7 @@ describe("Header", () => {
       await user.hover(productosItem())
       expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
       expect(productosPanel()).toBeVisible()
-      expect(inDesktop().getByRole("link", { name: "Protección Personal" })).toBeVisible()
+      expect(inDesktop().getByRole("link", { name: "Protección personal" })).toBeVisible()
       await user.unhover(productosItem())
       expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
       expect(productosPanel()).not.toBeVisible()
@@ -160,7 +160,7 @@ describe("Header", () => {
 
       await user.tab() // the toggle
       await user.tab() // first sub-item
-      expect(inDesktop().getByRole("link", { name: "Detección de Gases" })).toHaveFocus()
+      expect(inDesktop().getByRole("link", { name: "Detección de gases" })).toHaveFocus()
 
       await user.keyboard("{Escape}")
       expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
