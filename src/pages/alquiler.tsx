@@ -16,7 +16,14 @@ export default function RentalPage({ data }: PageProps<Queries.RentalPageQuery>)
   const page = required(data.rentalJson, "content/rental.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
+      <PageHeader
+        path={PATH}
+        seo={page.seo}
+        title={page.title}
+        intro={page.intro}
+        action={page.headerAction}
+        illustration={page.illustration}
+      />
 
       <Section aria-labelledby="alquiler-ofertas">
         <Container>
@@ -76,6 +83,10 @@ export const query = graphql`
       }
       title
       intro
+      headerAction {
+        label
+        path
+      }
       illustration
       offersTitle
       offers {

@@ -15,7 +15,14 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
   const page = required(data.industriesPageJson, "content/industries-page.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
+      <PageHeader
+        path={PATH}
+        seo={page.seo}
+        title={page.title}
+        intro={page.intro}
+        action={page.headerAction}
+        illustration={page.illustration}
+      />
       <Section>
         <Container>
           <List>
@@ -124,6 +131,10 @@ export const query = graphql`
       }
       title
       intro
+      headerAction {
+        label
+        path
+      }
       illustration
       risksLabel
       solutionsLabel

@@ -15,7 +15,14 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = required(data.aboutJson, "content/about.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
+      <PageHeader
+        path={PATH}
+        seo={page.seo}
+        title={page.title}
+        intro={page.intro}
+        action={page.headerAction}
+        illustration={page.illustration}
+      />
 
       <Section aria-labelledby="nosotros-historia">
         <Container>
@@ -74,6 +81,10 @@ export const query = graphql`
       }
       title
       intro
+      headerAction {
+        label
+        path
+      }
       illustration
       storyTitle
       story

@@ -16,7 +16,14 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
   const page = required(data.productsJson, "content/products.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
+      <PageHeader
+        path={PATH}
+        seo={page.seo}
+        title={page.title}
+        intro={page.intro}
+        action={page.headerAction}
+        illustration={page.illustration}
+      />
       <Section aria-label="Categorías de productos">
         <Container>
           <CardGrid columns={3}>
@@ -74,6 +81,10 @@ export const query = graphql`
       }
       title
       intro
+      headerAction {
+        label
+        path
+      }
       illustration
       adviceTitle
       adviceText

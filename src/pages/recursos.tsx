@@ -15,7 +15,14 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const page = required(data.resourcesJson, "content/resources.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
+      <PageHeader
+        path={PATH}
+        seo={page.seo}
+        title={page.title}
+        intro={page.intro}
+        action={page.headerAction}
+        illustration={page.illustration}
+      />
 
       <Section aria-labelledby="recursos-preguntas">
         <Container>
@@ -80,6 +87,10 @@ export const query = graphql`
       }
       title
       intro
+      headerAction {
+        label
+        path
+      }
       illustration
       faqTitle
       faqs {

@@ -15,7 +15,14 @@ export default function TechnicalServicePage({ data }: PageProps<Queries.Technic
   const page = required(data.servicesJson, "content/services.json")
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
+      <PageHeader
+        path={PATH}
+        seo={page.seo}
+        title={page.title}
+        intro={page.intro}
+        action={page.headerAction}
+        illustration={page.illustration}
+      />
 
       <Section aria-labelledby="servicio-servicios">
         <Container>
@@ -66,6 +73,10 @@ export const query = graphql`
       }
       title
       intro
+      headerAction {
+        label
+        path
+      }
       illustration
       servicesTitle
       services {

@@ -31,6 +31,7 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
         seo={category.seo}
         title={category.name}
         intro={category.intro}
+        action={category.headerAction}
         illustration={category.illustration}
       />
 
@@ -77,6 +78,10 @@ export const query = graphql`
       slug
       name
       intro
+      headerAction {
+        label
+        path
+      }
       illustration
       linesTitle
       lines {

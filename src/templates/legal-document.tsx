@@ -18,6 +18,7 @@ export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocum
         seo={document.seo}
         title={document.title}
         intro={document.intro}
+        action={document.headerAction}
         illustration={document.illustration}
       >
         <Updated>
@@ -88,6 +89,10 @@ export const query = graphql`
       }
       updated
       intro
+      headerAction {
+        label
+        path
+      }
       illustration
       sections {
         heading

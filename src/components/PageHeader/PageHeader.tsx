@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
 import { media } from "../../styles/media"
+import { ButtonLink } from "../Button"
 import { FormulaText } from "../FormulaText"
 import { Container } from "../Section"
 import { Seo } from "../Seo"
@@ -15,6 +16,8 @@ interface PageHeaderProps {
   intro: string
   /** The band's drawing, as content names it: "<sprite>#<symbol>" (see lib/illustrations.ts). */
   illustration?: string | null
+  /** The page's primary action, under the lead: in the first screen on phones. */
+  action?: { readonly label: string; readonly path: string } | null
   children?: ReactNode
 }
 
@@ -24,7 +27,7 @@ interface PageHeaderProps {
  * the drawing of what the page is about (above the h1 on phones, kept short so the h1 stays in the first
  * screen; beside the text from 1024 px).
  */
-export function PageHeader({ path, seo, title, intro, illustration, children }: PageHeaderProps) {
+export function PageHeader({ path, seo, title, intro, illustration, action, children }: PageHeaderProps) {
   const { trail, jsonLd } = useBreadcrumbs(path, title)
   return (
     <Band>
@@ -38,6 +41,11 @@ export function PageHeader({ path, seo, title, intro, illustration, children }: 
             <Lead>
               <FormulaText text={intro} />
             </Lead>
+            {action ? (
+              <Action>
+                <ButtonLink to={action.path}>{action.label}</ButtonLink>
+              </Action>
+            ) : null}
             {children}
           </div>
         </BandLayout>
@@ -59,3 +67,5 @@ const Lead = styled.p(({ theme }) => ({
   fontSize: theme.fontSizes.lead,
   color: theme.colors.textMuted,
 }))
+
+const Action = styled.div({ marginTop: "1.5rem" })
