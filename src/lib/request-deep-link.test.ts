@@ -47,3 +47,35 @@ describe("deepLinkedRequest", () => {
     }
   })
 })
+
+describe("deep links naming the page or an equipment line", () => {
+  const page = { slug: "deteccion-de-gases", name: "Detección de gases" }
+  const targets = [
+    {
+      slug: "detectores-portatiles",
+      title: "Detectores portátiles",
+      actions: [{ kind: "request", request: "cotizacion" }],
+    },
+    { slug: "detector-multigas", title: "Detector multigás", actions: [{ kind: "request", request: "cotizacion" }] },
+  ]
+
+  it("opens the dialog about the page itself when `producto` names the page", () => {
+    expect(
+      deepLinkedRequest("?solicitud=cotizacion&producto=deteccion-de-gases", targets, page, ["cotizacion"]),
+    ).toEqual({
+      kind: "cotizacion",
+      offeringSlug: null,
+      product: page,
+    })
+  })
+
+  it("opens the dialog of the line `producto` names", () => {
+    expect(
+      deepLinkedRequest("?solicitud=cotizacion&producto=detector-multigas", targets, page, ["cotizacion"]),
+    ).toEqual({
+      kind: "cotizacion",
+      offeringSlug: "detector-multigas",
+      product: { slug: "detector-multigas", name: "Detector multigás" },
+    })
+  })
+})

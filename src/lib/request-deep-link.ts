@@ -20,9 +20,10 @@ export interface DeepLinkedRequest {
 }
 
 /**
- * The dialog a page's address asks for. `producto` picks the offering by slug; without it (or with one the
- * page lacks) the first offering whose button opens that kind; and when no button does, the page itself
- * (a category) is the product. A kind outside `kinds` opens nothing.
+ * The dialog a page's address asks for. `producto` picks the offering (or equipment line) by slug, or the
+ * page itself when it names the page (a category's own "Solicitar cotización"); without it (or with one the
+ * page lacks) the first offering whose button opens that kind; and when no button does, the page itself is
+ * the product. A kind outside `kinds` opens nothing.
  */
 export function deepLinkedRequest(
   search: string,
@@ -36,6 +37,7 @@ export function deepLinkedRequest(
   const opens = (offering: OfferingWithActions) =>
     offering.actions.some((action) => action.kind === "request" && action.request === kind)
   const wanted = params.get(DEEP_LINK_PRODUCT_PARAM)
+  if (wanted === page.slug) return { kind, offeringSlug: null, product: page }
   const offering =
     offerings.find((candidate) => candidate.slug === wanted && opens(candidate)) ?? offerings.find(opens) ?? null
   if (offering) return { kind, offeringSlug: offering.slug, product: { slug: offering.slug, name: offering.title } }

@@ -18,9 +18,12 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
   const category = required(data.categoriesJson, "the category of this page")
   const equipmentCopy = required(data.equipmentJson, "content/equipment.json")
   const path = `/productos/${category.slug}`
+  const lines = category.lines ?? []
+  // Offerings first, then the equipment lines: a deep link names either by its slug.
+  const requestTargets = [...category.offerings, ...lines.map((line) => ({ ...line, title: line.name }))]
   const requested = deepLinkedRequest(
     location.search,
-    category.offerings,
+    requestTargets,
     { slug: category.slug, name: category.name },
     DIALOG_KINDS,
   )
@@ -35,7 +38,7 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
         illustration={category.illustration}
       />
 
-      <EquipmentLines title={category.linesTitle} copy={equipmentCopy} lines={category.lines ?? []} />
+      <EquipmentLines title={category.linesTitle} copy={equipmentCopy} lines={lines} requested={requested} />
 
       <Section tone="tinted" aria-labelledby="categoria-ofertas">
         <Container>

@@ -25,7 +25,14 @@ export interface EquipmentCopy {
 }
 
 /** One line of equipment: its drawing, name, what it is for, its key figures, how it is offered, its requests. */
-export function EquipmentLineCard({ line, copy }: { line: EquipmentLineData; copy: EquipmentCopy }) {
+interface EquipmentLineCardProps {
+  line: EquipmentLineData
+  copy: EquipmentCopy
+  /** The dialog kind the page's address asks to open for this line (`?solicitud=&producto=<line>`). */
+  openRequest?: string | null
+}
+
+export function EquipmentLineCard({ line, copy, openRequest = null }: EquipmentLineCardProps) {
   const modeLabels = line.modes.map((mode) => copy.modes.find((entry) => entry.value === mode)?.label ?? mode)
   return (
     <Article id={line.slug} aria-labelledby={`${line.slug}-nombre`}>
@@ -47,7 +54,11 @@ export function EquipmentLineCard({ line, copy }: { line: EquipmentLineData; cop
           </ul>
         </Modes>
         <Actions>
-          <OfferingActions actions={line.actions} product={{ slug: line.slug, name: line.name }} />
+          <OfferingActions
+            actions={line.actions}
+            product={{ slug: line.slug, name: line.name }}
+            openRequest={openRequest}
+          />
         </Actions>
       </Body>
     </Article>

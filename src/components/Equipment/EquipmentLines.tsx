@@ -7,6 +7,8 @@ interface EquipmentLinesProps {
   title: string
   copy: EquipmentCopy & { readonly note: string }
   lines: readonly EquipmentLineData[]
+  /** The line and dialog kind the page's address asks to open (`?solicitud=&producto=`), if one of these. */
+  requested?: { readonly offeringSlug: string | null; readonly kind: string } | null
 }
 
 /**
@@ -19,7 +21,7 @@ export function desktopColumnsFor(count: number): 2 | 3 {
 }
 
 /** The "Equipos" section of a category page: one card per equipment line, in content order. */
-export function EquipmentLines({ title, copy, lines }: EquipmentLinesProps) {
+export function EquipmentLines({ title, copy, lines, requested = null }: EquipmentLinesProps) {
   return (
     <Section aria-labelledby="categoria-equipos">
       <Container>
@@ -30,7 +32,11 @@ export function EquipmentLines({ title, copy, lines }: EquipmentLinesProps) {
         <CardGrid columns={desktopColumnsFor(lines.length)}>
           {lines.map((line) => (
             <li key={line.slug}>
-              <EquipmentLineCard line={line} copy={copy} />
+              <EquipmentLineCard
+                line={line}
+                copy={copy}
+                openRequest={requested?.offeringSlug === line.slug ? requested.kind : null}
+              />
             </li>
           ))}
         </CardGrid>

@@ -220,9 +220,9 @@ const SocialPending = styled.span(({ theme }) => ({
 const Bottom = styled.div(({ theme }) => ({
   marginTop: "3rem",
   paddingTop: "1.5rem",
-  // Below 1024 px the floating chat launcher sits over the page's last lines: the copyright line ends above it.
-  paddingBottom: "4.5rem",
-  [media.desktop]: { paddingBottom: 0 },
+  // The floating chat launcher sits over the page's last lines: the copyright line ends above it.
+  paddingBottom: "5.5rem",
+  [media.desktop]: { paddingBottom: "6rem" },
   borderTop: `1px solid ${theme.colors.navyLine}`,
 }))
 

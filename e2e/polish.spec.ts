@@ -1,0 +1,131 @@
+import type { Locator, Page } from "@playwright/test"
+import about from "../content/about.json"
+import categories from "../content/categories.json"
+import industriesPage from "../content/industries-page.json"
+import interfaceText from "../content/interface.json"
+import legal from "../content/legal.json"
+import products from "../content/products.json"
+import rental from "../content/rental.json"
+import resources from "../content/resources.json"
+import services from "../content/services.json"
+import { expect, test } from "./support/test"
+import { visit } from "./support/visit"
+
+/** The inner pages whose title band carries a primary action, with that action's label. */
+const BAND_ACTIONS = [
+  { path: "/productos", label: products.headerAction.label },
+  ...categories.map((category) => ({ path: `/productos/${category.slug}`, label: category.headerAction.label })),
+  { path: "/alquiler", label: rental.headerAction.label },
+  { path: "/servicio-tecnico", label: services.headerAction.label },
+  { path: "/industrias", label: industriesPage.headerAction.label },
+  { path: "/nosotros", label: about.headerAction.label },
+  { path: "/recursos", label: resources.headerAction.label },
+  ...legal.map((document) => ({ path: `/${document.slug}`, label: document.headerAction.label })),
+]
+
+const launcherOf = (page: Page) => page.locator("button[aria-label$='asistente']")
+
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error("element has no box")
+  return found
+}
+
+test.describe("the first screen of every inner page", () => {
+  for (const { path, label } of BAND_ACTIONS) {
+    test(`${path}: shows its primary action "${label}" within the first screen`, async ({ page }) => {
+      await visit(page, path)
+      const action = page.getByRole("main").getByRole("link", { name: label }).first()
+      const { y, height } = await box(action)
+      expect(y).toBeGreaterThan(0)
+      expect(y + height).toBeLessThanOrEqual(page.viewportSize()!.height)
+    })
+  }
+
+  test("a category's band action opens the quote dialog for the category", async ({ page }) => {
+    const category = categories[0]
+    await visit(page, `/productos/${category.slug}`)
+    await page.getByRole("main").getByRole("link", { name: category.headerAction.label }).first().click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    await expect(page.getByRole("dialog")).toHaveAccessibleName(new RegExp(category.name))
+  })
+})
+
+test.describe("the mobile menu", () => {
+  test.beforeEach(({ layout }) => test.skip(layout !== "mobile", "the mobile menu exists below 1024 px"))
+
+  test("opens over a scrim that covers the page and the chat launcher, locks the page and closes on a tap", async ({
+    page,
+  }) => {
+    await visit(page, "/productos")
+    await page.evaluate(() => window.scrollTo(0, 300))
+    // Clicked where it is: Playwright's own click would first scroll the sticky toggle to its place in the page.
+    const toggle = await box(page.getByRole("button", { name: interfaceText.openMenuLabel }))
+    await page.mouse.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2)
+    const scrim = page.locator("[data-menu-scrim]")
+    const viewport = page.viewportSize()!
+    const scrimBox = await box(scrim)
+    expect(scrimBox.x).toBe(0)
+    expect(scrimBox.width).toBe(viewport.width)
+    expect(scrimBox.y + scrimBox.height).toBe(viewport.height)
+    // The launcher is under the scrim: the point at its centre belongs to the scrim.
+    const launcher = await box(launcherOf(page))
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.hasAttribute("data-menu-scrim") ?? false,
+      [launcher.x + launcher.width / 2, launcher.y + launcher.height / 2],
+    )
+    expect(onTop).toBe(true)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300)
+    await page.mouse.click(viewport.width / 2, viewport.height - 20)
+    await expect(scrim).toHaveCount(0)
+  })
+})
+
+test.describe("fixed elements never cover what the visitor is using", () => {
+  test("on /contacto, no focused control lies under the chat launcher", async ({ page }) => {
+    await visit(page, "/contacto")
+    const launcher = launcherOf(page)
+    const controls = page
+      .getByRole("main")
+      .locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea, button")
+    const count = await controls.count()
+    expect(count).toBeGreaterThan(5)
+    for (let index = 0; index < count; index += 1) {
+      const control = controls.nth(index)
+      if (!(await control.isVisible())) continue
+      await control.focus()
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      const covered = (await launcher.isVisible()) && overlap(await box(launcher), await box(control))
+      expect(covered, `control ${index} under the launcher`).toBe(false)
+    }
+  })
+
+  test("the footer's last line ends above the chat launcher", async ({ page }) => {
+    await visit(page, "/")
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const lastLine = page.getByRole("contentinfo").locator("p").last()
+    await expect.poll(async () => overlap(await box(lastLine), await box(launcherOf(page)))).toBe(false)
+  })
+})
+
+test.describe("layout", () => {
+  test("the header's logo and the page's content start at the same left edge", async ({ page }) => {
+    await visit(page, "/productos")
+    const logo = await box(page.getByRole("banner").getByRole("link").first())
+    const breadcrumbs = await box(page.getByRole("navigation", { name: interfaceText.breadcrumbsLabel }))
+    expect(Math.abs(logo.x - breadcrumbs.x)).toBeLessThanOrEqual(1)
+  })
+
+  test("/contacto: two fields side by side have their inputs on one line", async ({ page, layout }) => {
+    test.skip(layout !== "desktop", "side by side from the tablet width")
+    await visit(page, "/contacto")
+    const top = async (name: RegExp) => (await box(page.getByRole("textbox", { name }))).y
+    expect(Math.abs((await top(/Nombre y apellido/)) - (await top(/Empresa/)))).toBeLessThanOrEqual(2)
+    expect(Math.abs((await top(/Correo electrónico/)) - (await top(/Teléfono/)))).toBeLessThanOrEqual(2)
+  })
+})
