@@ -107,7 +107,15 @@ test.describe("fixed elements never cover what the visitor is using", () => {
 
   test("the footer's last line ends above the chat launcher", async ({ page }) => {
     await visit(page, "/")
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // Blocks below the first screen are laid out as they near it: scroll until the page stops growing.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight)
+          return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1
+        }),
+      )
+      .toBe(true)
     const lastLine = page.getByRole("contentinfo").locator("p").last()
     await expect.poll(async () => overlap(await box(lastLine), await box(launcherOf(page)))).toBe(false)
   })

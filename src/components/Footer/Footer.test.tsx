@@ -44,7 +44,7 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
     expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+541152634810")
     expect(screen.getByText("Buenos Aires Argentina")).toBeInTheDocument()
-    expect(screen.getByText("Lunes a Viernes de 9 a 18")).toBeInTheDocument()
+    expect(screen.getByText("Lunes a viernes de 9 a 18")).toBeInTheDocument()
   })
 
   it("opens WhatsApp in a new tab, safely", () => {
