@@ -61,8 +61,8 @@ async function main() {
     console.log(
       `\nLighthouse ${runs}× per route, alternating with the reference (a bare Gatsby page, ` +
         `${(referenceJsBytes / 1000).toFixed(1)} KB of JS gz): the route's medians; the reference's ` +
-        `median (min–max) over the runs interleaved with it. Mobile, simulated throttling; JS gz = first-load ` +
-        `JavaScript, gzip.\n`,
+        `performance median and LCP/TBT median (min–max) over the runs interleaved with the route. Mobile, ` +
+        `simulated throttling; JS gz = first-load JavaScript, gzip.\n`,
     )
     console.log(sideBySideTable(results))
   } finally {

@@ -23,7 +23,19 @@ function referenceCell(runs: LighthouseFigures[], key: "lcpMs" | "tbtMs", format
 
 /** The side-by-side table, in Markdown: the route's medians, then the reference's measured alongside. */
 export function sideBySideTable(results: RouteResult[]): string {
-  const header = ["route", "perf", "a11y/bp/seo", "LCP", "TBT", "CLS", "JS gz", "ref LCP", "ref TBT", "gates"]
+  const header = [
+    "route",
+    "perf",
+    "a11y/bp/seo",
+    "LCP",
+    "TBT",
+    "CLS",
+    "JS gz",
+    "ref perf",
+    "ref LCP",
+    "ref TBT",
+    "gates",
+  ]
   const rows = results.map(({ route, siteRuns, referenceRuns, firstLoadJsBytes, failures }) => [
     route,
     String(medianOf(siteRuns, "performance")),
@@ -32,6 +44,7 @@ export function sideBySideTable(results: RouteResult[]): string {
     millis(medianOf(siteRuns, "tbtMs")),
     spread(siteRuns.map((run) => run.cls)).max.toFixed(3),
     `${(firstLoadJsBytes / 1000).toFixed(1)} KB`,
+    String(medianOf(referenceRuns, "performance")),
     referenceCell(referenceRuns, "lcpMs", seconds),
     referenceCell(referenceRuns, "tbtMs", millis),
     failures.length ? "missed" : "met",
