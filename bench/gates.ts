@@ -37,8 +37,8 @@ export const GATES = {
 /**
  * "No worse than the reference" for a timing figure (LCP, TBT): the route's median is at most the largest
  * value the reference measured in the runs interleaved with that route, i.e. within the reference's own
- * spread on the same machine state. On this shared 2-core machine one Lighthouse run of a bare Gatsby page
- * varies by tens of milliseconds of TBT from run to run; a route whose typical (median) run the reference
+ * spread on the same machine state. On this shared 2-core machine the TBT of a bare Gatsby page varies by
+ * tens to hundreds of milliseconds from one run to the next; a route whose typical (median) run the reference
  * itself reached in a neighbouring run is not measurably slower. A route above that bound in its median was
  * slower than every run of the reference taken minutes apart from it. For two pages that truly perform
  * alike, the chance of a miss is 4 in 20 with 3 runs each and 21 in 252 with 5: repeat a miss with
