@@ -40,7 +40,7 @@ export const GATES = {
  * spread on the same machine state. On this shared 2-core machine the TBT of a bare Gatsby page varies by
  * tens to hundreds of milliseconds from one run to the next; a route whose typical (median) run the reference
  * itself reached in a neighbouring run is not measurably slower. A route above that bound in its median was
- * slower than every run of the reference taken minutes apart from it. For two pages that truly perform
+ * slower than every run of the reference taken alongside it. For two pages that truly perform
  * alike, the chance of a miss is 4 in 20 with 3 runs each and 21 in 252 with 5: repeat a miss with
  * `--only=<route> --runs=5` before acting on it.
  */
