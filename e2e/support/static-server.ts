@@ -49,10 +49,12 @@ function readBuild(dir: string, urlPrefix = "/", files = new Map<string, StoredF
  * The production build served the way a static host (a CDN) serves it with public/_headers: every response
  * gets the headers of the rules matching its path, and text files go out gzip-compressed ahead of time. The
  * whole build is read and compressed once and kept in memory, so the server takes almost no CPU while a page
- * loads, which matters to the benchmark on a small machine. Listens on 127.0.0.1 only.
+ * loads, which matters to the benchmark on a small machine. Listens on 127.0.0.1 only, on a port of its own.
+ * `publicDir` serves another build (the benchmark's reference site); a build without `_headers` gets none.
  */
-export async function startStaticServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const rules = parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"))
+export async function startStaticServer(publicDir = PUBLIC_DIR): Promise<{ url: string; close: () => Promise<void> }> {
+  const headersFile = path.join(publicDir, "_headers")
+  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
   const headersFor = (urlPath: string) =>
     Object.assign(
       {},
@@ -63,8 +65,8 @@ export async function startStaticServer(): Promise<{ url: string; close: () => P
         .map((rule) => rule.headers),
     ) as Record<string, string>
 
-  const build = readBuild(PUBLIC_DIR)
-  const notFound = build.get("/404.html")!
+  const build = readBuild(publicDir)
+  const notFound = build.get("/404.html") ?? { body: Buffer.from("Not found") }
 
   const server = http.createServer((request, response) => {
     const urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname)

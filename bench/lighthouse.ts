@@ -1,0 +1,63 @@
+import type { LaunchedChrome } from "chrome-launcher"
+import { chromiumLaunchOptions } from "../playwright.config"
+
+/** One Lighthouse run's figures. Times in ms, bytes as transferred. */
+export interface LighthouseFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  transferBytes: number
+}
+
+/** Lighthouse sometimes fails to record a trace ("Please run Lighthouse again"): such a run is repeated. */
+const ATTEMPTS_PER_RUN = 3
+
+/**
+ * Let the previous run's tail (the browser tearing down its trace, Node collecting a ~50 MB trace object)
+ * finish before the next load is measured.
+ */
+const SETTLE_MS = 2000
+
+/**
+ * One Chromium (Debian's) for the whole benchmark, as a visitor's browser is already running: only the first
+ * page would otherwise pay the browser's own start-up (its font cache, for one) inside its load. Lighthouse
+ * clears the origin's storage and cache before each run.
+ */
+export async function launchChrome(): Promise<LaunchedChrome> {
+  const { launch } = await import("chrome-launcher")
+  return launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
+  })
+}
+
+/** One Lighthouse run of `url`: Lighthouse's defaults (mobile form factor, simulated throttling). */
+export async function runLighthouse(chrome: LaunchedChrome, url: string, attempt = 1): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import("lighthouse")
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) {
+    if (attempt < ATTEMPTS_PER_RUN) return runLighthouse(chrome, url, attempt + 1)
+    throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: value("first-contentful-paint"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    transferBytes: value("total-byte-weight"),
+  }
+}
