@@ -28,7 +28,7 @@ import { startLocalSmtp } from "../test/smtp-server"
 import type { LocalSmtp } from "../test/smtp-server"
 
 const ROOT = path.join(__dirname, "..")
-const RUN_LIMIT_MS = 360_000
+const RUN_LIMIT_MS = 600_000
 const CONCURRENT = 200
 const BURST = 200
 /** The burst's submissions in flight at once, and how many acknowledgements before the kill. */
@@ -199,8 +199,15 @@ async function sqliteRuns(dataDir: string) {
   check("stored", CONCURRENT, rows.filter((row) => acknowledged.includes(row.reference)).length)
   check("duplicate references", 0, duplicates(rows.map((row) => row.reference)))
   await waitForMails(smtp, CONCURRENT)
+  const delivered = (await mailedReferences(smtp)).length
+  console.log(`      ${delivered} e-mailed by the site itself; the rest (a delivery that failed under load) is pending`)
+  retry({ ...process.env, ...env })
   const mailed = await mailedReferences(smtp)
-  check("e-mails received", CONCURRENT, mailed.length)
+  check(
+    "e-mailed (by the site, then leads:retry)",
+    CONCURRENT,
+    acknowledged.filter((reference) => mailed.includes(reference)).length,
+  )
   check("e-mails sent twice", 0, duplicates(mailed))
 
   console.log(`\nSQLite · SIGKILL in the middle of a burst of ${BURST}`)

@@ -24,6 +24,8 @@ export async function startLocalSmtp(
     logger: false,
     // No reverse DNS of 127.0.0.1 for each connection: on a machine without a resolver it waits for a timeout.
     disableReverseLookup: true,
+    // A sender on a busy machine may pause; the default 60 s closed such conversations ("Server terminates").
+    socketTimeout: 5 * 60 * 1000,
     size: 30 * 1024 * 1024,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = []
