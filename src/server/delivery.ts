@@ -4,7 +4,7 @@ import type { LeadStore } from "./store/types"
 import { postLeadWebhook } from "./webhook"
 
 /** How long a delivery holds its lead: longer than an SMTP conversation and a webhook call can last. */
-export const CLAIM_LEASE_MS = 2 * 60 * 1000
+export const CLAIM_LEASE_MS = 5 * 60 * 1000
 /** After a failure, the next automatic try (on a later lead) waits this long; the staff retry does not. */
 export const RETRY_BACKOFF_MS = 60 * 1000
 
@@ -34,20 +34,13 @@ export async function deliverPending(
   const report: DeliveryReport = { delivered: [], failed: [] }
   if (!channels.smtpUrl && !channels.webhookUrl) return report
   const now = options.now ?? (() => new Date())
-  const tried = new Set<number>()
+  // Each run goes through the pending leads once, oldest first: a lead left pending (a failure, or no SMTP
+  // yet) is not taken again by the same run, and never blocks the ones after it.
+  let afterId = 0
   for (let count = 0; count < options.max; count += 1) {
-    const lead = await store.claimPending(now(), CLAIM_LEASE_MS, options.ignoreBackoff ?? false)
+    const lead = await store.claimPending(now(), CLAIM_LEASE_MS, options.ignoreBackoff ?? false, afterId)
     if (!lead) break
-    if (tried.has(lead.id)) {
-      // Back to a lead this run already left pending (waiting for SMTP): every pending lead has had its try.
-      await store.release(lead.id, {
-        delivered: false,
-        error: lead.lastError,
-        retryAfter: new Date(now().getTime() + RETRY_BACKOFF_MS),
-      })
-      break
-    }
-    tried.add(lead.id)
+    afterId = lead.id
     let error: string | null = null
     let mailed = lead.mailedAt !== null
     let posted = lead.webhookedAt !== null

@@ -25,8 +25,8 @@ import { formatReference, yearInArgentina } from "./store/types"
 
 type Answer = keyof typeof leadsContent.answers
 
-/** Leads delivered after each new one (the pending backlog drains a few at a time). */
-const DELIVERIES_PER_REQUEST = 10
+/** A bound on one delivery run (it goes through the pending leads once, oldest first). */
+const DELIVERIES_PER_RUN = 1000
 
 function refuse(res: GatsbyFunctionResponse, status: number, answer: Answer) {
   res.status(status).json({ message: leadsContent.answers[answer] })
@@ -54,6 +54,42 @@ function storeDescription(config: LeadsConfig): string {
   return config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${config.dataDir}`
 }
 
+interface DeliveryState {
+  running: boolean
+  /** A lead arrived while the delivery was running: run again when it ends. */
+  again: boolean
+}
+
+const DELIVERY_STATE = Symbol.for("vigia.leads.delivery")
+
+/**
+ * One delivery at a time per process: a burst of leads would otherwise open as many SMTP connections at once,
+ * and on a busy server their timers ran out before the connections were served. The running delivery takes
+ * the new leads as it goes (oldest first) and runs again if one arrived as it was finishing.
+ */
+async function deliverInBackground(store: LeadStore, config: LeadsConfig) {
+  const holder = globalThis as unknown as Record<symbol, DeliveryState | undefined>
+  const state = (holder[DELIVERY_STATE] ??= { running: false, again: false })
+  if (state.running) {
+    state.again = true
+    return
+  }
+  state.running = true
+  try {
+    do {
+      state.again = false
+      const report = await deliverPending(store, config, { max: DELIVERIES_PER_RUN })
+      for (const failure of report.failed) {
+        console.error(`[leads] ${failure.reference} stays pending, delivery failed: ${failure.error}`)
+      }
+    } while (state.again)
+  } catch (error) {
+    console.error(`[leads] delivery stopped: ${error instanceof Error ? error.message : String(error)}`)
+  } finally {
+    state.running = false
+  }
+}
+
 async function deliverAfter(store: LeadStore, config: LeadsConfig, reference: string) {
   if (!config.smtpUrl) {
     console.warn(
@@ -61,14 +97,7 @@ async function deliverAfter(store: LeadStore, config: LeadsConfig, reference: st
         `e-mail was sent. Set SMTP_URL and run "npm run leads:retry" to deliver it.`,
     )
   }
-  try {
-    const report = await deliverPending(store, config, { max: DELIVERIES_PER_REQUEST })
-    for (const failure of report.failed) {
-      console.error(`[leads] ${failure.reference} stays pending, delivery failed: ${failure.error}`)
-    }
-  } catch (error) {
-    console.error(`[leads] delivery stopped: ${error instanceof Error ? error.message : String(error)}`)
-  }
+  await deliverInBackground(store, config)
 }
 
 /**

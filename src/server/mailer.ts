@@ -11,8 +11,8 @@ import type { ClaimedLead } from "./store/types"
  */
 const HEADER_SAFE_EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 
-/** SMTP conversations give up well within a delivery claim's lease. */
-const SMTP_TIMEOUT_MS = 20_000
+/** SMTP conversations give up well within a delivery claim's lease (delivery.ts CLAIM_LEASE_MS). */
+const SMTP_TIMEOUT_MS = 60_000
 
 export function formatArgentinaTime(at: Date): string {
   return new Intl.DateTimeFormat("es-AR", {

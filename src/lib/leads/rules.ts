@@ -7,16 +7,18 @@
 export const MESSAGE_MIN_LENGTH = 10
 export const MESSAGE_MAX_LENGTH = 1000
 
-/** The SPEC sets no limit for the optional attachment; the site accepts these, up to 10 MB. */
+/**
+ * The SPEC sets no limit for the optional attachment; the site accepts these, up to 10 MB. Word and Excel
+ * mean DOCX and XLSX: the server decides a file's type by its bytes (lib/leads/attachment.ts) and refuses
+ * the binary .doc and .xls of before 2007.
+ */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
 export const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   pdf: ["application/pdf"],
   jpg: ["image/jpeg"],
   jpeg: ["image/jpeg"],
   png: ["image/png"],
-  doc: ["application/msword"],
   docx: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-  xls: ["application/vnd.ms-excel"],
   xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
 }
 /** For the file input's `accept`: a hint to the picker, not a check. */

@@ -114,15 +114,15 @@ export async function openPostgresStore(connectionString: string, poolSize = 5):
         return false
       })
     },
-    async claimPending(now, leaseMs, ignoreBackoff) {
+    async claimPending(now, leaseMs, ignoreBackoff, afterId = 0) {
       const { rows } = await pool.query(
         `UPDATE leads SET claimed_until = $2, attempts = attempts + 1
-         WHERE id = (SELECT id FROM leads WHERE status = 'pending'
+         WHERE id = (SELECT id FROM leads WHERE status = 'pending' AND id > $4
            AND (claimed_until IS NULL OR claimed_until < $1)
            AND ($3 OR retry_after IS NULL OR retry_after <= $1)
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
          RETURNING *`,
-        [now, new Date(now.getTime() + leaseMs), ignoreBackoff],
+        [now, new Date(now.getTime() + leaseMs), ignoreBackoff, afterId],
       )
       if (rows.length === 0) return null
       const row = rows[0] as Row

@@ -109,18 +109,18 @@ export function openSqliteStore(dataDir: string): LeadStore {
     insert: async (lead) => insert.immediate(lead),
     rateLimitHit: async (address, now, windowMs, limit) =>
       rateLimitHit.immediate(address, now.getTime(), windowMs, limit),
-    async claimPending(now, leaseMs, ignoreBackoff) {
+    async claimPending(now, leaseMs, ignoreBackoff, afterId = 0) {
       // One statement: SQLite holds the write lock for it, so no two claims can take the same lead.
       const row = db
         .prepare(
           `UPDATE leads SET claimed_until = @until, attempts = attempts + 1
-           WHERE id = (SELECT id FROM leads WHERE status = 'pending'
+           WHERE id = (SELECT id FROM leads WHERE status = 'pending' AND id > @afterId
              AND (claimed_until IS NULL OR claimed_until < @now)
              AND (@ignoreBackoff = 1 OR retry_after IS NULL OR retry_after <= @now)
              ORDER BY id LIMIT 1)
            RETURNING *`,
         )
-        .get({ now: now.getTime(), until: now.getTime() + leaseMs, ignoreBackoff: ignoreBackoff ? 1 : 0 }) as
+        .get({ now: now.getTime(), until: now.getTime() + leaseMs, ignoreBackoff: ignoreBackoff ? 1 : 0, afterId }) as
         Row | undefined
       if (!row) return null
       const claimed: ClaimedLead = {

@@ -63,9 +63,10 @@ export interface LeadStore {
   rateLimitHit(addressKey: string, now: Date, windowMs: number, limit: number): Promise<boolean>
   /**
    * Claims the oldest pending lead no one else holds, for `leaseMs`, atomically: two deliveries running at
-   * once never get the same lead. `ignoreBackoff` (the staff retry) also takes leads waiting after a failure.
+   * once never get the same lead. `ignoreBackoff` (the staff retry) also takes leads waiting after a failure;
+   * `afterId` skips the leads up to that id (a run going through the pending leads once, in order).
    */
-  claimPending(now: Date, leaseMs: number, ignoreBackoff: boolean): Promise<ClaimedLead | null>
+  claimPending(now: Date, leaseMs: number, ignoreBackoff: boolean, afterId?: number): Promise<ClaimedLead | null>
   /** Records that a channel delivered the lead (before trying the next one, so it is never sent twice). */
   markSent(id: number, channel: Channel, at: Date): Promise<void>
   /** Ends a claim: delivered, or still pending with the error and the time before the next automatic try. */
