@@ -4,7 +4,19 @@ import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "bench/reference/public/",
+      "bench/reference/.cache/",
+      "data/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
