@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import categories from "../content/categories.json"
 import chat from "../content/chat.json"
+import equipmentLines from "../content/equipment-lines.json"
 import rental from "../content/rental.json"
 import services from "../content/services.json"
 import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../src/lib/chat-machine"
@@ -101,17 +102,20 @@ test.describe("chat assistant", () => {
     })
   }
 
-  test("products lists the categories, and the quote opens that category's quote dialog", async ({ page }) => {
+  test("products lists the categories, then the category's equipment lines, each opening its quote dialog", async ({
+    page,
+  }) => {
     await visit(page, "/")
     const ui = await openChat(page)
     await pick(page, "Productos")
     await expect(ui.options).toHaveText([...categories.map((category) => category.name), "Volver"])
     await pick(page, "Protección respiratoria")
     await expect(ui.botMessages.filter({ hasText: "Protección respiratoria" })).toHaveCount(1)
-    await ui.option("Pedir cotización").click()
-    await expect(page).toHaveURL("/productos/proteccion-respiratoria?solicitud=cotizacion")
+    const line = equipmentLines.find((candidate) => candidate.category === "proteccion-respiratoria")!
+    await ui.option(line.name).click()
+    await expect(page).toHaveURL(`/productos/proteccion-respiratoria?solicitud=cotizacion&producto=${line.slug}`)
     await expect(ui.panel).toHaveCount(0)
-    await expect(page.getByRole("dialog", { name: "Solicitar cotización: Protección respiratoria" })).toBeVisible()
+    await expect(page.getByRole("dialog", { name: `Solicitar cotización: ${line.name}` })).toBeVisible()
   })
 
   test("rental leads to availability with Alquiler checked, or to WhatsApp", async ({ page }) => {

@@ -1,4 +1,5 @@
 import categories from "../content/categories.json"
+import equipmentLines from "../content/equipment-lines.json"
 import chat from "../content/chat.json"
 import contactForm from "../content/contact-form.json"
 import cta from "../content/cta.json"
@@ -28,6 +29,7 @@ export const staticQueryData = {
   leadsJson: leads,
   chatJson: chat,
   allCategoriesJson: { nodes: categories },
+  allEquipmentLinesJson: { nodes: equipmentLines },
   rentalJson: rental,
   servicesJson: services,
   allProvincesJson: { nodes: provinces },

@@ -1,4 +1,5 @@
 import categories from "../../content/categories.json"
+import equipmentLines from "../../content/equipment-lines.json"
 import chat from "../../content/chat.json"
 import rental from "../../content/rental.json"
 import services from "../../content/services.json"
@@ -20,7 +21,7 @@ import type { ChatScript, ChatState } from "./chat-machine"
 import { chatOptionSources } from "./chat-sources"
 
 const script = chat as ChatScript
-const sources = chatOptionSources(categories, rental.offers, services.services)
+const sources = chatOptionSources(categories, rental.offers, services.services, equipmentLines)
 
 /** Delivers the pending reply, as the interface does once its delay has passed. */
 function reply(state: ChatState) {
@@ -79,20 +80,25 @@ describe("chat state machine", () => {
   })
 
   describe("each branch", () => {
-    it("products: the five categories from the categories content, then a quote that opens that category's quote dialog", () => {
+    it("products: the five categories, then the chosen category's equipment lines, each a link to its quote dialog", () => {
       let state = chooseAndReply(opened(), "Productos").state
       expect(texts(state)).toEqual([...categories.map((category) => category.name), "Volver"])
       state = chooseAndReply(state, "Alcohol y drogas").state
       expect(botTexts(state).at(-2)).toContain("Alcohol y drogas")
-      expect(target(state, "Pedir cotización")).toEqual({
+      const lines = equipmentLines.filter((line) => line.category === "alcohol-y-drogas")
+      expect(lines.length).toBeGreaterThanOrEqual(4)
+      expect(texts(state).slice(0, lines.length)).toEqual(lines.map((line) => line.name))
+      expect(target(state, lines[0].name)).toEqual({
         type: "navigate",
-        path: "/productos/alcohol-y-drogas?solicitud=cotizacion",
+        path: `/productos/alcohol-y-drogas?solicitud=cotizacion&producto=${lines[0].slug}`,
+      })
+      expect(target(state, "Cotizar otro equipo de la categoría")).toEqual({
+        type: "navigate",
+        path: "/productos/alcohol-y-drogas?solicitud=cotizacion&producto=alcohol-y-drogas",
       })
       state = chooseAndReply(chooseAndReply(state, "Volver a productos").state, "Protección personal").state
-      expect(target(state, "Pedir cotización")).toEqual({
-        type: "navigate",
-        path: "/productos/proteccion-personal?solicitud=cotizacion",
-      })
+      const personal = equipmentLines.filter((line) => line.category === "proteccion-personal")
+      expect(texts(state).slice(0, personal.length)).toEqual(personal.map((line) => line.name))
     })
 
     it("rental: the rental offers, then availability (Alquiler) or WhatsApp", () => {

@@ -15,7 +15,7 @@ export const CHAT_REPLY_DELAY_MS = 1000
 
 export type LeadField = "name" | "company" | "email" | "phone" | "province" | "interest"
 export type ChatActionKind = "contact" | "whatsapp" | "link"
-export type OptionSource = "categories" | "rentalOffers" | "services"
+export type OptionSource = "categories" | "rentalOffers" | "services" | "equipmentLines"
 
 export interface ChatOptionDef {
   readonly text: string
@@ -46,7 +46,18 @@ export interface ChatScript {
 }
 
 /** Entries other content provides as options (the product categories, rental offers, services). */
-export type OptionSources = Record<OptionSource, ReadonlyArray<{ readonly text: string; readonly value: string }>>
+/**
+ * An entry other content provides as an option. With a `group` it is offered only when the value chosen
+ * before is that group (an equipment line under its category); with a `path` it is a link there.
+ */
+export interface OptionSourceEntry {
+  readonly text: string
+  readonly value: string
+  readonly group?: string
+  readonly path?: string
+}
+
+export type OptionSources = Record<OptionSource, readonly OptionSourceEntry[]>
 
 /** An option as shown: its definition plus an id unique in the conversation. */
 export interface ChatOption extends ChatOptionDef {
@@ -107,10 +118,19 @@ export function resolveStep(script: ChatScript, id: string): ChatStepDef {
   return fallback
 }
 
-/** The options a step offers: those generated from other content first, then its own. */
-export function stepOptions(step: ChatStepDef, sources: OptionSources): ChatOptionDef[] {
+/**
+ * The options a step offers: those generated from other content first (the entries of the group chosen
+ * before, when they have one), then its own.
+ */
+export function stepOptions(step: ChatStepDef, sources: OptionSources, chosenValue = ""): ChatOptionDef[] {
   const generated: ChatOptionDef[] = step.optionsFrom
-    ? sources[step.optionsFrom].map((entry) => ({ text: entry.text, value: entry.value, next: step.optionsNext }))
+    ? sources[step.optionsFrom]
+        .filter((entry) => !entry.group || entry.group === chosenValue)
+        .map((entry) =>
+          entry.path
+            ? { text: entry.text, value: entry.value, action: "link" as const, path: entry.path }
+            : { text: entry.text, value: entry.value, next: step.optionsNext },
+        )
     : []
   return [...generated, ...(step.options ?? [])]
 }
@@ -162,7 +182,7 @@ export function deliverReply(state: ChatState, script: ChatScript, sources: Opti
   if (!state.pending) return { state, effects: [] }
   const step = resolveStep(script, state.pending.stepId)
   let counter = state.counter
-  const options = step.input ? [] : stepOptions(step, sources)
+  const options = step.input ? [] : stepOptions(step, sources, state.selectionValue)
   const texts = step.messages.length > 0 ? step.messages : [""]
   const botMessages: ChatMessage[] = texts.map((text, index) => {
     counter += 1

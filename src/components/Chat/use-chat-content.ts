@@ -76,6 +76,13 @@ export function useChatContent() {
           title
         }
       }
+      allEquipmentLinesJson {
+        nodes {
+          slug
+          name
+          category
+        }
+      }
       allProvincesJson {
         nodes {
           name
@@ -113,6 +120,7 @@ export function useChatContent() {
       data.allCategoriesJson.nodes,
       required(data.rentalJson, "content/rental.json").offers,
       required(data.servicesJson, "content/services.json").services,
+      data.allEquipmentLinesJson.nodes,
     ),
     provinces: data.allProvincesJson.nodes.map((province) => province.name),
     /** Labels and hand-off texts of content/leads.json, for a lead that could not be sent. */
