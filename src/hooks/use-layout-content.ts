@@ -92,6 +92,7 @@ export function useLayoutContent() {
         breadcrumbsLabel
         notificationsLabel
         closeNotificationLabel
+        lastUpdatedLabel
         contactDetails {
           emailLabel
           phoneLabel

@@ -16,14 +16,7 @@ export default function RentalPage({ data }: PageProps<Queries.RentalPageQuery>)
   const page = required(data.rentalJson, "content/rental.json")
   return (
     <>
-      <PageHeader
-        path={PATH}
-        seo={page.seo}
-        title={page.title}
-        intro={page.intro}
-        action={page.headerAction}
-        illustration={page.illustration}
-      />
+      <PageHeader path={PATH} content={page} />
 
       <Section aria-labelledby="alquiler-ofertas">
         <Container>

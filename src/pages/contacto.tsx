@@ -20,7 +20,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const site = useSite()
   return (
     <>
-      <PageHeader path={PATH} seo={page.seo} title={page.title} intro={page.intro} illustration={page.illustration} />
+      <PageHeader path={PATH} content={page} />
       <Section>
         <Container>
           <Columns>

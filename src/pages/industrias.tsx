@@ -15,14 +15,7 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
   const page = required(data.industriesPageJson, "content/industries-page.json")
   return (
     <>
-      <PageHeader
-        path={PATH}
-        seo={page.seo}
-        title={page.title}
-        intro={page.intro}
-        action={page.headerAction}
-        illustration={page.illustration}
-      />
+      <PageHeader path={PATH} content={page} />
       <Section>
         <Container>
           <List>

@@ -15,14 +15,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = required(data.aboutJson, "content/about.json")
   return (
     <>
-      <PageHeader
-        path={PATH}
-        seo={page.seo}
-        title={page.title}
-        intro={page.intro}
-        action={page.headerAction}
-        illustration={page.illustration}
-      />
+      <PageHeader path={PATH} content={page} />
 
       <Section aria-labelledby="nosotros-historia">
         <Container>

@@ -16,14 +16,7 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
   const page = required(data.productsJson, "content/products.json")
   return (
     <>
-      <PageHeader
-        path={PATH}
-        seo={page.seo}
-        title={page.title}
-        intro={page.intro}
-        action={page.headerAction}
-        illustration={page.illustration}
-      />
+      <PageHeader path={PATH} content={page} />
       <Section aria-label="Categorías de productos">
         <Container>
           <CardGrid columns={3}>

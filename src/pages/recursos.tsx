@@ -15,14 +15,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const page = required(data.resourcesJson, "content/resources.json")
   return (
     <>
-      <PageHeader
-        path={PATH}
-        seo={page.seo}
-        title={page.title}
-        intro={page.intro}
-        action={page.headerAction}
-        illustration={page.illustration}
-      />
+      <PageHeader path={PATH} content={page} />
 
       <Section aria-labelledby="recursos-preguntas">
         <Container>

@@ -15,14 +15,7 @@ export default function TechnicalServicePage({ data }: PageProps<Queries.Technic
   const page = required(data.servicesJson, "content/services.json")
   return (
     <>
-      <PageHeader
-        path={PATH}
-        seo={page.seo}
-        title={page.title}
-        intro={page.intro}
-        action={page.headerAction}
-        illustration={page.illustration}
-      />
+      <PageHeader path={PATH} content={page} />
 
       <Section aria-labelledby="servicio-servicios">
         <Container>

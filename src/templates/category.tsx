@@ -29,14 +29,7 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
   )
   return (
     <>
-      <PageHeader
-        path={path}
-        seo={category.seo}
-        title={category.name}
-        intro={category.intro}
-        action={category.headerAction}
-        illustration={category.illustration}
-      />
+      <PageHeader path={path} content={{ ...category, title: category.name }} />
 
       <EquipmentLines title={category.linesTitle} copy={equipmentCopy} lines={lines} requested={requested} />
 

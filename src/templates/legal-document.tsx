@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { PageHeader } from "../components/PageHeader/PageHeader"
+import { useInterfaceText } from "../hooks/use-interface-text"
 import { Container, Section } from "../components/Section"
 import { formatLongDate } from "../lib/dates"
 import { required } from "../lib/required"
@@ -11,18 +12,12 @@ import { renderNearViewport } from "../styles/offscreen"
 export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocumentPageQuery>) {
   const document = required(data.legalJson, "the legal document of this page")
   const path = `/${document.slug}`
+  const { lastUpdatedLabel } = useInterfaceText()
   return (
     <>
-      <PageHeader
-        path={path}
-        seo={document.seo}
-        title={document.title}
-        intro={document.intro}
-        action={document.headerAction}
-        illustration={document.illustration}
-      >
+      <PageHeader path={path} content={document}>
         <Updated>
-          Última actualización: <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
+          {lastUpdatedLabel} <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
         </Updated>
       </PageHeader>
       <Section>

@@ -9,15 +9,20 @@ import { Seo } from "../Seo"
 import { BandIllustration, BandLayout } from "./BandIllustration"
 import { Breadcrumbs } from "./Breadcrumbs"
 
+/** What a page's content gives its title band (the fields every inner page's content file has). */
+export interface PageHeaderContent {
+  readonly seo: { readonly title: string; readonly description: string }
+  readonly title: string
+  readonly intro: string
+  /** The band's drawing, as content names it: "<sprite>#<symbol>" (see lib/illustrations.ts). */
+  readonly illustration?: string | null
+  /** The page's primary action, under the lead: in the first screen on phones. */
+  readonly headerAction?: { readonly label: string; readonly path: string } | null
+}
+
 interface PageHeaderProps {
   path: string
-  seo: { readonly title: string; readonly description: string }
-  title: string
-  intro: string
-  /** The band's drawing, as content names it: "<sprite>#<symbol>" (see lib/illustrations.ts). */
-  illustration?: string | null
-  /** The page's primary action, under the lead: in the first screen on phones. */
-  action?: { readonly label: string; readonly path: string } | null
+  content: PageHeaderContent
   children?: ReactNode
 }
 
@@ -27,7 +32,8 @@ interface PageHeaderProps {
  * the drawing of what the page is about (above the h1 on phones, kept short so the h1 stays in the first
  * screen; beside the text from 1024 px).
  */
-export function PageHeader({ path, seo, title, intro, illustration, action, children }: PageHeaderProps) {
+export function PageHeader({ path, content, children }: PageHeaderProps) {
+  const { seo, title, intro, illustration, headerAction: action } = content
   const { trail, jsonLd } = useBreadcrumbs(path, title)
   return (
     <Band>
