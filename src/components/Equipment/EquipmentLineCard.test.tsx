@@ -48,16 +48,15 @@ describe("EquipmentLineCard", () => {
     ).toEqual(["Venta", "Alquiler", "Servicio técnico"])
   })
 
-  it("offers each request of the line as a button", () => {
+  it("offers each request of the line as a button that opens its dialog about the line", () => {
     renderCard()
     const card = screen.getByRole("article", { name: multigas.name })
-    const quote = within(card).getByRole("link", { name: "Solicitar cotización" })
-    expect(quote).toHaveAttribute("href", "/contacto?interes=compra")
-    expect(within(card).getByRole("link", { name: "Consultar alquiler" })).toHaveAttribute(
-      "href",
-      "/contacto?interes=alquiler",
+    const buttons = within(card).getAllByRole("button")
+    expect(buttons.map((button) => button.textContent)).toEqual(multigas.actions.map((action) => action.label))
+    for (const button of buttons) expect(button).toHaveAttribute("aria-haspopup", "dialog")
+    expect(within(card).getByRole("button", { name: "Solicitar cotización" })).toHaveAttribute(
+      "data-request",
+      "cotizacion",
     )
-    expect(within(card).getByRole("link", { name: "Solicitar demostración" })).toBeInTheDocument()
-    expect(within(card).getAllByRole("link")).toHaveLength(multigas.actions.length)
   })
 })

@@ -61,32 +61,3 @@ describe("OfferingActions", () => {
     expect(screen.queryByRole("button", { name: "Pedir" })).not.toBeInTheDocument()
   })
 })
-
-describe("OfferingActions with request actions (until the request dialogs land)", () => {
-  it("leads each request to the contact form with the closest interest", () => {
-    renderWithProviders(
-      <OfferingActions
-        product={{ slug: "equipos-de-respiracion-autonoma", name: "Equipos de respiración autónoma (ERA)" }}
-        actions={[
-          { label: "Solicitar cotización", kind: "request", request: "cotizacion" },
-          { label: "Consultar alquiler", kind: "request", request: "alquiler" },
-          { label: "Solicitar servicio técnico", kind: "request", request: "servicio-tecnico" },
-          { label: "Pedir algo", kind: "request", request: "regalo" },
-        ]}
-      />,
-    )
-    expect(screen.getByRole("link", { name: "Solicitar cotización" })).toHaveAttribute(
-      "href",
-      "/contacto?interes=compra",
-    )
-    expect(screen.getByRole("link", { name: "Consultar alquiler" })).toHaveAttribute(
-      "href",
-      "/contacto?interes=alquiler",
-    )
-    expect(screen.getByRole("link", { name: "Solicitar servicio técnico" })).toHaveAttribute(
-      "href",
-      "/contacto?interes=servicio-tecnico",
-    )
-    expect(screen.queryByRole("link", { name: "Pedir algo" })).not.toBeInTheDocument()
-  })
-})
