@@ -8,6 +8,7 @@ import { FormulaText } from "../components/FormulaText"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
 import { required } from "../lib/required"
+import { fillTemplate, lowerFirst } from "../lib/text-template"
 import { media } from "../styles/media"
 
 const PATH = "/productos"
@@ -26,7 +27,10 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
                   icon={category.icon}
                   title={category.name}
                   headingLevel="h2"
-                  link={{ label: `Ver ${category.name}`, path: `/productos/${category.slug}` }}
+                  link={{
+                    label: fillTemplate(page.categoryLinkLabel, { categoria: lowerFirst(category.name) }),
+                    path: `/productos/${category.slug}`,
+                  }}
                 >
                   <p>
                     <FormulaText text={category.summary} />
@@ -74,6 +78,7 @@ export const query = graphql`
       }
       title
       intro
+      categoryLinkLabel
       headerAction {
         label
         path

@@ -18,7 +18,16 @@ const PAGE_RANGES: Record<string, [number, number]> = {
   "guia-de-calibracion": [3, 8],
   "condiciones-de-alquiler": [3, 8],
 }
-const MAX_BYTES = 200_000
+/**
+ * Size limits. The catalog grows with the content (every equipment line with its table): about 280 KB for 22
+ * pages, of which roughly 60 % is the tagged structure tree (one object per tagged element), which pdfkit
+ * writes uncompressed; the text streams and the subset fonts are the rest.
+ */
+const MAX_BYTES: Record<string, number> = {
+  catalogo: 350_000,
+  "guia-de-calibracion": 200_000,
+  "condiciones-de-alquiler": 200_000,
+}
 const EQUIPMENT_LINES_FILE = path.join(__dirname, "..", "..", "content", "equipment-lines.json")
 
 const files = documentsContent.documents.map((document) => path.join(PUBLIC_DIR, "descargas", document.file))
@@ -42,9 +51,12 @@ describe("the documents in public/descargas", () => {
     },
   )
 
-  it.each(files)("%s is under 200 KB", (file) => {
-    expect(fs.statSync(file).size).toBeLessThan(MAX_BYTES)
-  })
+  it.each(documentsContent.documents.map((document, index) => [document.slug, files[index]] as const))(
+    "%s stays within its size limit",
+    (slug, file) => {
+      expect(fs.statSync(file).size).toBeLessThan(MAX_BYTES[slug])
+    },
+  )
 
   it("the catalog names every category, offering and equipment line of content/", () => {
     const equipmentLines = fs.existsSync(EQUIPMENT_LINES_FILE)
@@ -60,7 +72,7 @@ describe("the documents in public/descargas", () => {
       const document = documentsContent.documents.find((entry) => entry.slug === download.document)
       expect(document).toBeDefined()
       const bytes = fs.statSync(path.join(PUBLIC_DIR, "descargas", document!.file)).size
-      expect(html).toContain(`href="/descargas/${document!.file}" download=""`)
+      expect(html).toMatch(new RegExp(`href="/descargas/${document!.file}" download(="")?[ >]`))
       expect(html).toContain(`${download.format} · ${formatFileSize(bytes)}`)
     }
   })
