@@ -303,9 +303,15 @@ async function sqliteRuns(dataDir: string) {
 }
 
 async function postgresRuns(postgres: LocalPostgres) {
-  const storeConfig = { databaseUrl: postgres.url, dataDir: "" }
+  const storeConfig = { databaseUrl: postgres.url, dataDir: "", dbPoolSize: 1 }
   const smtp = await startLocalSmtp()
-  const server = await startServer(await freePort(), { DATABASE_URL: postgres.url, SMTP_URL: smtp.url })
+  // PGlite is a single-user engine: its socket server interleaves the messages of concurrent connections on
+  // one session ("unnamed prepared statement" errors), so the store talks to it over one connection.
+  const server = await startServer(await freePort(), {
+    DATABASE_URL: postgres.url,
+    SMTP_URL: smtp.url,
+    LEADS_DB_POOL_SIZE: "1",
+  })
   // The first request opens the pool and runs the migrations: a cold PGlite on a busy machine can take longer
   // than the connection timeout, and 200 requests waiting on that one opening all got 503 (nothing lost:
   // nothing was acknowledged). Production opens the store once and keeps it; so does this run.

@@ -22,10 +22,13 @@ export interface LeadsConfig {
   clientIpHeader: string | null
   /** Origins accepted besides the request's own host. */
   extraOrigins: string[]
+  /** Connections the PostgreSQL store may open at once (LEADS_DB_POOL_SIZE, 5 by default). */
+  dbPoolSize: number
 }
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
 export const DEFAULT_RATE_LIMIT = 30
+export const DEFAULT_DB_POOL_SIZE = 5
 
 /** The project's root: where `npm start`, `gatsby serve` and the staff commands run. */
 export function projectRoot(): string {
@@ -34,6 +37,7 @@ export function projectRoot(): string {
 
 export function readConfig(env = runtimeEnv()): LeadsConfig {
   const rateLimit = Number(env.LEADS_RATE_LIMIT)
+  const dbPoolSize = Number(env.LEADS_DB_POOL_SIZE)
   return {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(projectRoot(), env.LEADS_DATA_DIR || "data"),
@@ -46,5 +50,6 @@ export function readConfig(env = runtimeEnv()): LeadsConfig {
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
+    dbPoolSize: Number.isInteger(dbPoolSize) && dbPoolSize > 0 ? dbPoolSize : DEFAULT_DB_POOL_SIZE,
   }
 }

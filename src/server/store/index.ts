@@ -1,4 +1,5 @@
 import type { LeadsConfig } from "../config"
+import { DEFAULT_DB_POOL_SIZE } from "../config"
 import { openPostgresStore } from "./postgres"
 import { openSqliteStore } from "./sqlite"
 import type { LeadStore } from "./types"
@@ -6,8 +7,12 @@ import type { LeadStore } from "./types"
 export type { LeadStore } from "./types"
 
 /** PostgreSQL when DATABASE_URL is set, SQLite in the data folder otherwise. Migrations run on opening. */
-export async function openStore(config: Pick<LeadsConfig, "databaseUrl" | "dataDir">): Promise<LeadStore> {
-  return config.databaseUrl ? openPostgresStore(config.databaseUrl) : openSqliteStore(config.dataDir)
+export async function openStore(
+  config: Pick<LeadsConfig, "databaseUrl" | "dataDir"> & Partial<Pick<LeadsConfig, "dbPoolSize">>,
+): Promise<LeadStore> {
+  return config.databaseUrl
+    ? openPostgresStore(config.databaseUrl, config.dbPoolSize ?? DEFAULT_DB_POOL_SIZE)
+    : openSqliteStore(config.dataDir)
 }
 
 const SHARED_STORES = Symbol.for("vigia.leads.stores")

@@ -64,7 +64,7 @@ async function migrate(pool: Pool) {
 }
 
 /** The store on PostgreSQL (DATABASE_URL): for hosts whose disk does not last, such as serverless functions. */
-export async function openPostgresStore(connectionString: string, poolSize = 5): Promise<LeadStore> {
+export async function openPostgresStore(connectionString: string, poolSize: number): Promise<LeadStore> {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 30_000 })
   // An idle connection the server drops must not crash the process.
   pool.on("error", () => undefined)
