@@ -141,9 +141,13 @@ export function useRequestDialogContent() {
           phoneRequired
           provinceRequired
           provinceUnknown
+          messageRequired
           messageTooShort
           messageTooLong
           privacyRequired
+          attachmentType
+          attachmentSize
+          attachmentEmpty
         }
       }
       leadsJson {
