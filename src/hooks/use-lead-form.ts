@@ -220,3 +220,4 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     submitPointer,
   }
 }
+export type LeadFormState<Values extends Partial<Record<string, FormValue>>> = ReturnType<typeof useLeadForm<Values>>

@@ -57,7 +57,8 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
     valuesOf: (draft) => requestValues(kind, product, draft, contactDraft),
     draftFields: visibleFields(kind),
     leadInput,
-    errorText: (field, error) => leadErrorText(field, error, { contact: content.contact.errors, leads: content.leads.errors }),
+    errorText: (field, error) =>
+      leadErrorText(field, error, { contact: content.contact.errors, leads: content.leads.errors }),
     order: [...visibleFields(kind), "privacy"],
     fieldId: (field) => `${idPrefix}-${field}`,
     successToast: (reference) => ({

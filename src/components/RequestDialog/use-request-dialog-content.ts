@@ -135,67 +135,12 @@ export function useRequestDialogContent() {
           }
         }
         errors {
-          nameRequired
-          emailRequired
-          emailInvalid
-          phoneRequired
-          provinceRequired
-          provinceUnknown
-          messageRequired
-          messageTooShort
-          messageTooLong
-          privacyRequired
-          attachmentType
-          attachmentSize
-          attachmentEmpty
+          ...ContactErrorTextsFields
         }
       }
       leadsJson {
-        kindLabels {
-          kind
-          label
-        }
-        fieldLabels {
-          field
-          label
-        }
-        choiceLabels {
-          value
-          label
-        }
-        yes
-        no
-        handoff {
-          whatsappIntro
-          mailSubject
-          mailIntro
-          attachmentNote
-        }
-        errors {
-          required
-          productNameRequired
-          quantityRequired
-          periodRequired
-          fromRequired
-          toRequired
-          deliveryPlaceRequired
-          siteRequired
-          localityRequired
-          measureRequired
-          placeRequired
-          brandModelRequired
-          servicesRequired
-          logisticsRequired
-          tooLong
-          invalidValue
-          invalidChoice
-          invalidQuantity
-          invalidCuit
-          invalidDate
-          datePast
-          dateFuture
-          dateBeforeFrom
-        }
+        ...LeadSummaryTextsFields
+        ...LeadErrorTextsFields
       }
       siteJson {
         email
