@@ -3,7 +3,8 @@ import { graphql } from "gatsby"
 /**
  * The texts of content/leads.json that a form sending a lead needs, as fragments of its own static query:
  * the labels a lead's summary is written with (the WhatsApp and e-mail hand-off), the errors of the
- * contact fields (content/contact-form.json) and of the others. Used by the contact form, the request dialogs and the chat.
+ * contact fields (content/contact-form.json) and of the others, why a request did not go through,
+ * and the toasts (title and description). Used by the contact form, the request dialogs and the chat.
  */
 export const leadTextsFragments = graphql`
   fragment LeadSummaryTextsFields on LeadsJson {
@@ -71,5 +72,17 @@ export const leadTextsFragments = graphql`
     attachmentType
     attachmentSize
     attachmentEmpty
+  }
+
+  fragment RequestFailuresFields on RequestFailures {
+    offline
+    unavailable
+    rateLimited
+    server
+  }
+
+  fragment NoticeFields on Notice {
+    title
+    description
   }
 `

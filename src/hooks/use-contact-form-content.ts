@@ -66,19 +66,14 @@ export function useContactFormContent() {
         noFileLabel
         removeAttachmentLabel
         successToast {
-          title
-          description
+          ...NoticeFields
         }
         referenceNote
         failureToast {
-          title
-          description
+          ...NoticeFields
         }
         failures {
-          offline
-          unavailable
-          rateLimited
-          server
+          ...RequestFailuresFields
         }
         handoff {
           whatsappLabel
@@ -87,8 +82,7 @@ export function useContactFormContent() {
         }
         honeypotLabel
         privacyToast {
-          title
-          description
+          ...NoticeFields
         }
       }
       leadsJson {

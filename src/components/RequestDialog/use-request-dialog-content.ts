@@ -76,18 +76,13 @@ export function useRequestDialogContent() {
           }
         }
         successToast {
-          title
-          description
+          ...NoticeFields
         }
         failureToast {
-          title
-          description
+          ...NoticeFields
         }
         failures {
-          offline
-          unavailable
-          rateLimited
-          server
+          ...RequestFailuresFields
         }
         handoff {
           whatsappLabel
