@@ -188,14 +188,15 @@ test.describe("chat assistant", () => {
 
     const mail = await waitForMail(reference)
     expect(await mailsFor(reference)).toHaveLength(1)
-    expect(mail.subject).toContain(leads.kindLabels.find((entry) => entry.kind === "chat")!.label)
+    const kindLabel = leads.kindLabels.find((entry) => entry.kind === "chat")!.label
+    expect(mail.subject).toContain(kindLabel)
     for (const value of [reference, name, "Petrolera del Sur", "ana.perez@petroleradelsur.com.ar", "299 400 0000"]) {
       expect(mail.text).toContain(value)
     }
     expect(mail.text).toContain("neuquen")
     expect(mail.text).toContain("Alquiler")
     await expect.poll(() => storedLead(reference)?.status).toBe("delivered")
-    expect(storedLead(reference)).toMatchObject({ kind: "chat", name, company: "Petrolera del Sur" })
+    expect(storedLead(reference)).toMatchObject({ kind: kindLabel, name, company: "Petrolera del Sur" })
 
     await ui.option("Ir al formulario de contacto").click()
     await expect(page).toHaveURL("/contacto?interes=alquiler")

@@ -143,7 +143,8 @@ test.describe("contact form", () => {
 
     const mail = await waitForMail(reference)
     expect(await mailsFor(reference)).toHaveLength(1)
-    expect(mail.subject).toContain(leads.kindLabels.find((entry) => entry.kind === "contacto")!.label)
+    const kindLabel = leads.kindLabels.find((entry) => entry.kind === "contacto")!.label
+    expect(mail.subject).toContain(kindLabel)
     for (const value of [
       reference,
       name,
@@ -160,7 +161,7 @@ test.describe("contact form", () => {
     expect(mail.attachments[0]).toMatchObject({ filename: "pliego.pdf", contentType: "application/pdf" })
     expect(mail.attachments[0].content.equals(PDF.buffer)).toBe(true)
     await expect.poll(() => storedLead(reference)?.status).toBe("delivered")
-    expect(storedLead(reference)).toMatchObject({ kind: "contacto", name, company: "Petrolera del Sur S.A." })
+    expect(storedLead(reference)).toMatchObject({ kind: kindLabel, name, company: "Petrolera del Sur S.A." })
 
     await expect(f.name).toHaveValue("")
     await expect(f.message).toHaveValue("")
@@ -419,7 +420,8 @@ test.describe("contact form", () => {
     const shortcuts = page.getByRole("navigation", { name: "Llamanos o escribinos ahora" })
     if (layout === "desktop") {
       await expect(shortcuts).toBeHidden()
-      await expect(page.getByRole("link", { name: /\+54 11/ })).toBeVisible()
+      const details = page.getByRole("region", { name: "Datos de contacto" })
+      await expect(details.getByRole("link", { name: /\+54 11/ })).toBeVisible()
       return
     }
     const call = shortcuts.getByRole("link", { name: "Llamar" })
