@@ -5,7 +5,10 @@ import equipmentLines from "../content/equipment-lines.json"
 import rental from "../content/rental.json"
 import services from "../content/services.json"
 import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../src/lib/chat-machine"
+import leads from "../content/leads.json"
 import { expectNoAxeViolations } from "./support/axe"
+import { storedLead } from "./support/lead-store"
+import { mailsFor, waitForMail } from "./support/mailbox"
 import { WHATSAPP_URL_PREFIX } from "./support/site"
 import { expect, test } from "./support/test"
 import { visit } from "./support/visit"
@@ -155,13 +158,11 @@ test.describe("chat assistant", () => {
     await expect(ui.log).toContainText("transferencia bancaria")
   })
 
-  test("the full lead capture ends with the thank-you and the toast, then prefills the contact form", async ({
+  test("the full lead capture asks consent, reaches the team by e-mail, then prefills the contact form", async ({
     page,
+    layout,
   }) => {
-    const leads: unknown[] = []
-    page.on("console", async (message) => {
-      if (message.text().includes("Contacto del asistente")) leads.push(await message.args()[1].jsonValue())
-    })
+    const name = `Ana Pérez ${layout}`
     await visit(page, "/")
     const ui = await openChat(page)
     await ui.leaveData.click()
@@ -170,8 +171,8 @@ test.describe("chat assistant", () => {
     await expect(ui.input).toBeFocused()
     await expect(ui.panel.getByRole("link", { name: /Política de privacidad/ })).toHaveAttribute("target", "_blank")
     await expect(ui.leaveData).toHaveCount(0)
-    await answer(page, "Ana Pérez")
-    await expect(ui.log).toContainText("Gracias, Ana Pérez.")
+    await answer(page, name)
+    await expect(ui.log).toContainText(`Gracias, ${name}.`)
     await answer(page, "Petrolera del Sur")
     await answer(page, "ana.perez@petroleradelsur.com.ar")
     await answer(page, "299 400 0000")
@@ -179,23 +180,31 @@ test.describe("chat assistant", () => {
     await expect(ui.input).toHaveCount(0)
     await expect(ui.options).toHaveText(["Compra", "Alquiler", "Servicio técnico", "Volver al inicio"])
     await pick(page, "Alquiler")
-    await expect(ui.log).toContainText("¡Gracias, Ana Pérez! Ya registramos tus datos.")
     const toasts = page.getByRole("region", { name: "Notificaciones" })
+    await expect(ui.option("Acepto y envío mis datos")).toBeVisible()
+    await expect(toasts).not.toContainText(chat.leadToast.title)
+    await pick(page, "Acepto y envío mis datos")
+    await expect(ui.log).toContainText(`¡Gracias, ${name}!`)
     await expect(toasts).toContainText(chat.leadToast.title)
-    await expect(toasts).toContainText(chat.leadToast.description)
-    await expect.poll(() => leads.length).toBe(1)
-    expect(leads[0]).toMatchObject({
-      name: "Ana Pérez",
-      company: "Petrolera del Sur",
-      email: "ana.perez@petroleradelsur.com.ar",
-      phone: "299 400 0000",
-      province: "neuquen",
-      interest: "alquiler",
-    })
+    const registered = toasts.getByText(/Tu número de consulta es VG-\d{4}-\d{6}\./)
+    await expect(registered).toBeVisible()
+    const reference = /VG-\d{4}-\d{6}/.exec((await registered.textContent()) ?? "")![0]
+
+    const mail = await waitForMail(reference)
+    expect(await mailsFor(reference)).toHaveLength(1)
+    const kindLabel = leads.kindLabels.find((entry) => entry.kind === "chat")!.label
+    expect(mail.subject).toContain(kindLabel)
+    for (const value of [reference, name, "Petrolera del Sur", "ana.perez@petroleradelsur.com.ar", "299 400 0000"]) {
+      expect(mail.text).toContain(value)
+    }
+    expect(mail.text).toContain("neuquen")
+    expect(mail.text).toContain("Alquiler")
+    await expect.poll(() => storedLead(reference)?.status).toBe("delivered")
+    expect(storedLead(reference)).toMatchObject({ kind: kindLabel, name, company: "Petrolera del Sur" })
 
     await ui.option("Ir al formulario de contacto").click()
     await expect(page).toHaveURL("/contacto?interes=alquiler")
-    await expect(page.getByRole("textbox", { name: /Nombre y apellido/ })).toHaveValue("Ana Pérez")
+    await expect(page.getByRole("textbox", { name: /Nombre y apellido/ })).toHaveValue(name)
     await expect(page.getByRole("textbox", { name: /Empresa/ })).toHaveValue("Petrolera del Sur")
     await expect(page.getByRole("textbox", { name: /Correo electrónico/ })).toHaveValue(
       "ana.perez@petroleradelsur.com.ar",

@@ -75,17 +75,18 @@ function buttonStyles({ theme, variant = "primary", size = "regular" }: VariantP
 /** An internal link (prefetched by Gatsby) that looks like a button. */
 export const ButtonLink = styled(Link, { shouldForwardProp: (prop) => !isStyleProp(prop) })<VariantProps>(buttonStyles)
 
-/** A link to another site, opened in a new tab. */
-const ExternalAnchor = styled("a", { shouldForwardProp: (prop) => !isStyleProp(prop) })<VariantProps>(buttonStyles)
+/** A plain link drawn as a button (tel:, mailto:). */
+export const AnchorButton = styled("a", { shouldForwardProp: (prop) => !isStyleProp(prop) })<VariantProps>(buttonStyles)
 
 type ExternalButtonProps = VariantProps & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">
 
+/** A link to another site, opened in a new tab. */
 export function ExternalButton({ children, ...props }: ExternalButtonProps) {
   return (
-    <ExternalAnchor target="_blank" rel="noopener noreferrer" {...props}>
+    <AnchorButton target="_blank" rel="noopener noreferrer" {...props}>
       {children}
       <NewTabHint />
-    </ExternalAnchor>
+    </AnchorButton>
   )
 }
 

@@ -1,7 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { required } from "../lib/required"
 
-/** The contact form's copy (content/contact-form.json) and the 24 provinces, in SPEC order. */
+/**
+ * The contact form's copy (content/contact-form.json), the texts of content/leads.json its errors and its
+ * hand-off need, and the 24 provinces, in SPEC order.
+ */
 export function useContactFormContent() {
   const data = useStaticQuery<Queries.UseContactFormContentQuery>(graphql`
     query UseContactFormContent {
@@ -53,34 +56,38 @@ export function useContactFormContent() {
         }
         counter
         errors {
-          nameRequired
-          emailRequired
-          emailInvalid
-          phoneRequired
-          provinceRequired
-          provinceUnknown
-          messageRequired
-          messageTooShort
-          messageTooLong
-          privacyRequired
-          attachmentType
-          attachmentSize
-          attachmentEmpty
+          ...ContactErrorTextsFields
         }
         submitLabel
+        sendingLabel
         responseNote
         draftRestored
         chooseFileLabel
         noFileLabel
         removeAttachmentLabel
         successToast {
-          title
-          description
+          ...NoticeFields
         }
+        referenceNote
+        failureToast {
+          ...NoticeFields
+        }
+        failures {
+          ...RequestFailuresFields
+        }
+        handoff {
+          whatsappLabel
+          emailLabel
+          attachmentNote
+        }
+        honeypotLabel
         privacyToast {
-          title
-          description
+          ...NoticeFields
         }
+      }
+      leadsJson {
+        ...LeadSummaryTextsFields
+        ...LeadErrorTextsFields
       }
       allProvincesJson {
         nodes {
@@ -91,6 +98,7 @@ export function useContactFormContent() {
   `)
   return {
     copy: required(data.contactFormJson, "content/contact-form.json"),
+    leads: required(data.leadsJson, "content/leads.json"),
     provinces: data.allProvincesJson.nodes.map((province) => province.name),
   }
 }

@@ -1,5 +1,5 @@
 import type { ChatLead } from "./chat-machine"
-import type { ContactDraft } from "./contact-draft"
+import type { ContactValues } from "./contact-draft"
 
 function fold(text: string): string {
   return text
@@ -28,8 +28,8 @@ export function matchProvince(text: string, provinces: readonly string[]): strin
 }
 
 /** The contact form fields the chat's answers fill in, so nobody types them twice. */
-export function leadToContactDraft(lead: ChatLead, provinces: readonly string[]): Partial<ContactDraft> {
-  const draft: Partial<ContactDraft> = {}
+export function leadToContactDraft(lead: ChatLead, provinces: readonly string[]): Partial<ContactValues> {
+  const draft: Partial<ContactValues> = {}
   if (lead.name) draft.name = lead.name
   if (lead.company) draft.company = lead.company
   if (lead.email) draft.email = lead.email

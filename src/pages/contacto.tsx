@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ExternalButton } from "../components/Button"
 import { ContactDetails } from "../components/Contact/ContactDetails"
+import { ContactShortcuts } from "../components/Contact/ContactShortcuts"
 import { ContactForm } from "../components/ContactForm/ContactForm"
 import { LazyMap } from "../components/Contact/LazyMap"
 import { Icon } from "../components/Icon/Icon"
@@ -24,6 +25,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       <Section>
         <Container>
           <Columns>
+            <ContactShortcuts copy={page.shortcuts} />
             <FormArea aria-labelledby="contacto-formulario">
               <h2 id="contacto-formulario">{page.formTitle}</h2>
               <p>{page.formIntro}</p>
@@ -92,6 +94,11 @@ export const query = graphql`
       title
       intro
       illustration
+      shortcuts {
+        label
+        callLabel
+        whatsappLabel
+      }
       formTitle
       formIntro
       detailsTitle

@@ -89,26 +89,7 @@ export function useChatContent() {
         }
       }
       leadsJson {
-        kindLabels {
-          kind
-          label
-        }
-        fieldLabels {
-          field
-          label
-        }
-        choiceLabels {
-          value
-          label
-        }
-        yes
-        no
-        handoff {
-          whatsappIntro
-          mailSubject
-          mailIntro
-          attachmentNote
-        }
+        ...LeadSummaryTextsFields
       }
     }
   `)

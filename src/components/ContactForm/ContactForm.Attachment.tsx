@@ -1,54 +1,63 @@
 import * as React from "react"
 import styled from "@emotion/styled"
-import { ATTACHMENT_ACCEPT, formatFileSize } from "../../lib/contact-validation"
+import type { ContactFormCopy } from "../../hooks/use-contact-form-content"
+import { CONTACT_FIELD_IDS } from "../../lib/contact-form"
+import { ATTACHMENT_ACCEPT, formatFileSize } from "../../lib/leads/rules"
+import { Field } from "../Form/Field"
 import { Icon } from "../Icon/Icon"
-import type { ControlProps } from "./ContactForm.Field"
 
-interface AttachmentInputProps {
-  control: ControlProps
+interface AttachmentFieldProps {
+  copy: ContactFormCopy
   file: File | null
-  labels: { choose: string; none: string; remove: string }
+  error: string | null
   onSelect: (file: File | null) => void
 }
 
 /**
  * The optional file. The real file input lies, transparent, over a picker drawn in Spanish (the browser's
- * own button speaks the browser's language), so it keeps its label, focus and keyboard behaviour.
+ * own button speaks the browser's language), so it keeps its label, focus and keyboard behaviour. A file
+ * removed or refused also empties the input, so the same file can be chosen again.
  */
-export const AttachmentInput = React.forwardRef<HTMLInputElement, AttachmentInputProps>(function AttachmentInput(
-  { control, file, labels, onSelect },
-  ref,
-) {
+export function AttachmentField({ copy, file, error, onSelect }: AttachmentFieldProps) {
+  const inputRef = React.useRef<HTMLInputElement>(null)
+  React.useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = ""
+  }, [file, error])
+  const { label, hint } = copy.inputs.attachment
   return (
-    <>
-      <Picker>
-        <input
-          ref={ref}
-          type="file"
-          name="archivo"
-          accept={ATTACHMENT_ACCEPT}
-          onChange={(event) => onSelect(event.target.files?.[0] ?? null)}
-          {...control}
-        />
-        <FakeButton aria-hidden="true">
-          <Icon name="download" size={18} />
-          {labels.choose}
-        </FakeButton>
-        <FileName aria-hidden="true">{file ? file.name : labels.none}</FileName>
-      </Picker>
-      {file ? (
-        <Selected>
-          <span>
-            {file.name} <Size>({formatFileSize(file.size)})</Size>
-          </span>
-          <RemoveButton type="button" onClick={() => onSelect(null)}>
-            {labels.remove}
-          </RemoveButton>
-        </Selected>
-      ) : null}
-    </>
+    <Field id={CONTACT_FIELD_IDS.attachment} label={label} hint={hint} error={error}>
+      {(control) => (
+        <>
+          <Picker>
+            <input
+              ref={inputRef}
+              type="file"
+              name="archivo"
+              accept={ATTACHMENT_ACCEPT}
+              onChange={(event) => onSelect(event.target.files?.[0] ?? null)}
+              {...control}
+            />
+            <FakeButton aria-hidden="true">
+              <Icon name="paperclip" size={18} />
+              {copy.chooseFileLabel}
+            </FakeButton>
+            <FileName aria-hidden="true">{file ? file.name : copy.noFileLabel}</FileName>
+          </Picker>
+          {file ? (
+            <Selected>
+              <span>
+                {file.name} <Size>({formatFileSize(file.size)})</Size>
+              </span>
+              <RemoveButton type="button" onClick={() => onSelect(null)}>
+                {copy.removeAttachmentLabel}
+              </RemoveButton>
+            </Selected>
+          ) : null}
+        </>
+      )}
+    </Field>
   )
-})
+}
 
 const Picker = styled.div(({ theme }) => ({
   position: "relative",
@@ -94,6 +103,7 @@ const Selected = styled.div(({ theme }) => ({
   flexWrap: "wrap",
   alignItems: "center",
   gap: "0.5rem",
+  marginTop: "0.5rem",
   fontSize: theme.fontSizes.small,
   overflowWrap: "anywhere",
 }))

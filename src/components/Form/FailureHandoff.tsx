@@ -14,13 +14,15 @@ interface FailureHandoffProps {
   copy: HandoffCopy
   /** From `handoffLinks`: the same request, summarised, as a wa.me text and a mailto: with subject and body. */
   links: { whatsapp: string; mailto: string }
+  /** Said under the links: what they cannot carry (the contact form's file, to be attached by hand). */
+  note?: string | null
 }
 
 /**
  * Shown when a request could not be delivered: the reason, and two ways to send the very same request
  * (WhatsApp in a new tab, the visitor's e-mail program). What was typed stays in the form.
  */
-export function FailureHandoff({ copy, links }: FailureHandoffProps) {
+export function FailureHandoff({ copy, links, note }: FailureHandoffProps) {
   return (
     <Box role="alert">
       <Message>
@@ -38,6 +40,7 @@ export function FailureHandoff({ copy, links }: FailureHandoffProps) {
           {copy.emailLabel}
         </a>
       </Links>
+      {note ? <Note>{note}</Note> : null}
     </Box>
   )
 }
@@ -60,6 +63,8 @@ const Message = styled.p(({ theme }) => ({
   fontWeight: 700,
   "& svg": { flex: "none", marginTop: "0.125rem" },
 }))
+
+const Note = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.small, color: theme.colors.text }))
 
 const Links = styled.div(({ theme }) => ({
   display: "flex",

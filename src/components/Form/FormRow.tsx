@@ -15,6 +15,7 @@ export const FormRow = styled.div({
     gridTemplateRows: `repeat(${FIELD_ROWS}, auto)`,
     columnGap: "1.25rem",
     rowGap: 0,
-    "& > *": { gridRow: `span ${FIELD_ROWS}`, gridTemplateRows: "subgrid" },
+    // Doubled class: the Field's own `gridTemplateRows` is as specific as `& > *` and inserted after it.
+    "&& > *": { gridRow: `span ${FIELD_ROWS}`, gridTemplateRows: "subgrid" },
   },
 })

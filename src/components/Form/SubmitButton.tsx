@@ -1,7 +1,7 @@
-import type { ReactNode } from "react"
+import type { ButtonHTMLAttributes, ReactNode } from "react"
 import { Button } from "../Button"
 
-interface SubmitButtonProps {
+interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> {
   sending: boolean
   /** From content: "Enviando…". */
   sendingLabel: string
@@ -12,9 +12,10 @@ interface SubmitButtonProps {
  * The form's submit button. While the request is on its way it says so and cannot be pressed again
  * (`aria-disabled` keeps it focusable, so keyboard focus is not thrown back to the page).
  */
-export function SubmitButton({ sending, sendingLabel, children }: SubmitButtonProps) {
+export function SubmitButton({ sending, sendingLabel, children, ...rest }: SubmitButtonProps) {
   return (
     <Button
+      {...rest}
       type="submit"
       aria-disabled={sending || undefined}
       onClick={(event) => {

@@ -60,6 +60,7 @@ export const ICON_NAMES = [
   "close",
   "arrow-right",
   "download",
+  "paperclip",
   "check",
   "alert",
   "info",

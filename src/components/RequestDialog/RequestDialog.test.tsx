@@ -1,43 +1,13 @@
-import http from "http"
-import type { AddressInfo } from "net"
 import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import contactForm from "../../../content/contact-form.json"
 import leads from "../../../content/leads.json"
 import copy from "../../../content/request-dialogs.json"
-import { loopbackFetch } from "../../../test/loopback-fetch"
+import { startLeadEndpoint } from "../../../test/lead-endpoint"
 import { renderWithProviders } from "../../../test/render"
 import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
 import { OfferingActions } from "../Offering/OfferingActions"
 import { requestDraftKey } from "./request-values"
-
-interface Planned {
-  status: number
-  body: object
-}
-
-/** A real HTTP server on loopback standing in for POST /api/leads: it answers as planned and keeps what it got. */
-async function startEndpoint(answers: Planned[]) {
-  const received: Array<Record<string, unknown>> = []
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on("data", (chunk: Buffer) => chunks.push(chunk))
-    request.on("end", () => {
-      received.push(JSON.parse(Buffer.concat(chunks).toString()))
-      const answer = answers.shift() ?? { status: 500, body: { message: "sin respuesta planeada" } }
-      response.writeHead(answer.status, { "Content-Type": "application/json" }).end(JSON.stringify(answer.body))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  window.fetch = loopbackFetch(origin)
-  return { received, close: () => new Promise<void>((done) => server.close(() => done())) }
-}
-
-// jsdom's AbortSignal lacks `timeout`, which the client calls before fetching.
-beforeAll(() => {
-  if (!("timeout" in AbortSignal)) Object.assign(AbortSignal, { timeout: () => new AbortController().signal })
-})
 
 const product = { slug: "detectores-portatiles", name: "Detectores portátiles monogás y multigas" }
 
@@ -144,7 +114,7 @@ describe("RequestDialog", () => {
   })
 
   it("sends the request, thanks with its reference, closes and forgets the draft", async () => {
-    const endpoint = await startEndpoint([{ status: 201, body: { reference: "VG-2026-000123" } }])
+    const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000123" } }])
     const user = userEvent.setup()
     renderQuoteButton()
     const dialog = await openQuote(user)
@@ -155,7 +125,7 @@ describe("RequestDialog", () => {
     await waitFor(() => expect(dialog).not.toHaveAttribute("open"))
     await endpoint.close()
     expect(endpoint.received).toHaveLength(1)
-    expect(endpoint.received[0]).toMatchObject({
+    expect(endpoint.received[0].json).toMatchObject({
       kind: "cotizacion",
       product: product.slug,
       productName: product.name,
@@ -168,11 +138,11 @@ describe("RequestDialog", () => {
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       elapsedMs: expect.any(Number),
     })
-    expect(window.sessionStorage.getItem(requestDraftKey("cotizacion", product.slug))).not.toContain("Ana")
+    expect(window.sessionStorage.getItem(requestDraftKey("cotizacion", product.slug))).toBeNull()
   })
 
   it("on a failed send keeps everything, says so and offers WhatsApp and e-mail with the request", async () => {
-    const endpoint = await startEndpoint([{ status: 503, body: { message: "Mantenimiento" } }])
+    const endpoint = await startLeadEndpoint([{ status: 503, body: { message: "Mantenimiento" } }])
     const user = userEvent.setup()
     renderQuoteButton()
     const dialog = await openQuote(user)
@@ -193,7 +163,7 @@ describe("RequestDialog", () => {
   })
 
   it("shows the server's own field errors (422) under the fields", async () => {
-    const endpoint = await startEndpoint([
+    const endpoint = await startLeadEndpoint([
       { status: 422, body: { errors: { email: "Ese dominio no recibe correo." } } },
     ])
     const user = userEvent.setup()
@@ -207,7 +177,7 @@ describe("RequestDialog", () => {
   })
 
   it("the catalog shows its download link once sent", async () => {
-    const endpoint = await startEndpoint([{ status: 201, body: { reference: "VG-2026-000124" } }])
+    const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000124" } }])
     const user = userEvent.setup()
     renderWithProviders(
       <OfferingActions

@@ -46,11 +46,3 @@ export function requestValues(
   }
   return values
 }
-
-/** Whether the draft holds anything the visitor typed (not just the request's idempotency key). */
-export function draftHasContent(kind: DialogKind, draft: Draft | null): boolean {
-  return visibleFields(kind).some((field) => {
-    const value = draft?.[field]
-    return Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== ""
-  })
-}

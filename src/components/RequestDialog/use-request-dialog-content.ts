@@ -76,18 +76,13 @@ export function useRequestDialogContent() {
           }
         }
         successToast {
-          title
-          description
+          ...NoticeFields
         }
         failureToast {
-          title
-          description
+          ...NoticeFields
         }
         failures {
-          offline
-          unavailable
-          rateLimited
-          server
+          ...RequestFailuresFields
         }
         handoff {
           whatsappLabel
@@ -135,63 +130,12 @@ export function useRequestDialogContent() {
           }
         }
         errors {
-          nameRequired
-          emailRequired
-          emailInvalid
-          phoneRequired
-          provinceRequired
-          provinceUnknown
-          messageTooShort
-          messageTooLong
-          privacyRequired
+          ...ContactErrorTextsFields
         }
       }
       leadsJson {
-        kindLabels {
-          kind
-          label
-        }
-        fieldLabels {
-          field
-          label
-        }
-        choiceLabels {
-          value
-          label
-        }
-        yes
-        no
-        handoff {
-          whatsappIntro
-          mailSubject
-          mailIntro
-          attachmentNote
-        }
-        errors {
-          required
-          productNameRequired
-          quantityRequired
-          periodRequired
-          fromRequired
-          toRequired
-          deliveryPlaceRequired
-          siteRequired
-          localityRequired
-          measureRequired
-          placeRequired
-          brandModelRequired
-          servicesRequired
-          logisticsRequired
-          tooLong
-          invalidValue
-          invalidChoice
-          invalidQuantity
-          invalidCuit
-          invalidDate
-          datePast
-          dateFuture
-          dateBeforeFrom
-        }
+        ...LeadSummaryTextsFields
+        ...LeadErrorTextsFields
       }
       siteJson {
         email

@@ -112,7 +112,8 @@ const Body = styled.div({ flex: 1, minWidth: 0 })
 
 const Title = styled.p({ margin: 0, fontWeight: 700, lineHeight: 1.35 })
 
-const Description = styled.p({ margin: "0.25rem 0 0", lineHeight: 1.45, fontSize: "0.9375rem" })
+// A description may hold a second line (the contact form adds the request's number under the SPEC's thanks).
+const Description = styled.p({ margin: "0.25rem 0 0", lineHeight: 1.45, fontSize: "0.9375rem", whiteSpace: "pre-line" })
 
 const CloseButton = styled.button(({ theme }) => ({
   flex: "none",

@@ -1,4 +1,4 @@
-import provinces from "../../content/provinces.json"
+import provinces from "../../../content/provinces.json"
 import {
   ATTACHMENT_MAX_BYTES,
   countCharacters,
@@ -6,28 +6,15 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
   validateAttachment,
-  validateContactForm,
   validateEmail,
   validateMessage,
   validateName,
   validatePhone,
   validatePrivacy,
   validateProvince,
-} from "./contact-validation"
-import type { ContactFormValues } from "./contact-validation"
+} from "./rules"
 
 const PROVINCES = provinces.map((province) => province.name)
-
-const valid: ContactFormValues = {
-  name: "Ana Pérez",
-  company: "",
-  email: "ana@empresa.com.ar",
-  phone: "+54 11 4000-0000",
-  province: "Neuquén",
-  interests: [],
-  message: "Necesito cotizar diez detectores multigas.",
-  privacy: true,
-}
 
 describe("countCharacters", () => {
   it("counts what the visitor sees: trimmed, one per emoji", () => {
@@ -64,7 +51,7 @@ describe("countCharacters", () => {
     }
     try {
       jest.isolateModules(() => {
-        const { countCharacters: count } = require("./contact-validation") as typeof import("./contact-validation")
+        const { countCharacters: count } = require("./rules") as typeof import("./rules")
         expect(count("")).toBe(0)
         expect(count("Consulta por alcoholímetros en Córdoba")).toBe(38)
         expect(made).toBe(0)
@@ -201,23 +188,5 @@ describe("attachment", () => {
     expect(formatFileSize(12 * 1024 * 1024)).toBe("12,0 MB")
     expect(formatFileSize(830 * 1024)).toBe("830 KB")
     expect(formatFileSize(10)).toBe("1 KB")
-  })
-})
-
-describe("validateContactForm", () => {
-  it("passes a complete form, with interests and company left empty", () => {
-    expect(validateContactForm(valid, null, PROVINCES)).toEqual({})
-  })
-
-  it("reports every missing field of an empty form, in form order", () => {
-    const empty = { ...valid, name: "", email: "", phone: "", province: "", message: "", privacy: false }
-    const errors = validateContactForm(empty, null, PROVINCES)
-    expect(Object.keys(errors)).toEqual(["name", "email", "phone", "province", "message", "privacy"])
-  })
-
-  it("includes a refused attachment", () => {
-    expect(validateContactForm(valid, { name: "x.exe", type: "", size: 5 }, PROVINCES)).toEqual({
-      attachment: { code: "attachmentType" },
-    })
   })
 })

@@ -1,0 +1,223 @@
+import * as React from "react"
+import { draftStore } from "../lib/draft-store"
+import type { Draft } from "../lib/draft-store"
+import {
+  draftHasContent,
+  errorTextsOf,
+  firstInvalidField,
+  IDEMPOTENCY_KEY_FIELD,
+  isFilled,
+  withFieldError,
+} from "../lib/lead-form"
+import type { ErrorTexts, FormValue } from "../lib/lead-form"
+import { newIdempotencyKey, sendLead } from "../lib/leads/client"
+import type { LeadFailure } from "../lib/leads/client"
+import type { LeadKind } from "../lib/leads/kinds"
+import type { FieldError } from "../lib/leads/rules"
+import { validateLead } from "../lib/leads/validate"
+import type { LeadErrorField, LeadInput } from "../lib/leads/validate"
+import { useDraft } from "./use-draft"
+import { useToast } from "./use-toast"
+
+interface Notice {
+  title: string
+  description: string
+}
+
+export interface LeadFormOptions<Values extends Partial<Record<string, FormValue>>> {
+  kind: LeadKind
+  /** The draft store's key: what is typed is kept there (sessionStorage) as it is typed. */
+  draftKey: string
+  /** Groups the form's toasts, so a new one replaces the last. */
+  group: string
+  /** What the fields show, from the draft (null: nothing stored yet, or the pre-rendered page). */
+  valuesOf: (draft: Draft | null) => Values
+  /** The fields whose content in a stored draft means "we gave you back what you typed". */
+  draftFields: readonly string[]
+  /** The lead as the endpoint takes it, from the fields and the consent. */
+  leadInput: (values: Values, privacy: boolean) => LeadInput
+  errorText: (field: LeadErrorField, error: FieldError) => string
+  /** The fields in their order on screen: the first wrong one takes focus. */
+  order: readonly string[]
+  /** The element id of a field's control (a fieldset is focused on its first option). */
+  fieldId: (field: string) => string
+  /** The contact form's file: validated with the rest, sent as multipart. */
+  attachment?: File | null
+  successToast: (reference: string) => Notice
+  failureToast: Notice
+  /** Runs once when the form appears, on the stored draft: what the visit adds to it (presets, early typing). */
+  arrive?: (stored: Draft | null) => Draft | null
+  onInvalid?: (errors: ErrorTexts) => void
+  onSent?: (reference: string) => void
+}
+
+/**
+ * The state of a form that sends a lead: its draft (kept in the draft store with its idempotency key),
+ * the consent, the honeypot, the time since it appeared, the errors (from the shared rules, rechecked as a
+ * wrong field is fixed, or from the server's 422), the first wrong field focused, the send with `sendLead`,
+ * the success and failure toasts. Nothing typed is lost: only a delivered lead clears the draft.
+ */
+export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(options: LeadFormOptions<Values>) {
+  const { kind, draftKey, group, attachment = null } = options
+  const toast = useToast()
+  const store = draftStore(draftKey)
+  // Until the form has read its draft it shows what the pre-rendered page showed (nothing), so the first
+  // render in the browser matches the HTML, and the draft is never written from that empty first render.
+  const [ready, setReady] = React.useState(false)
+  const [restored, setRestored] = React.useState(false)
+  const [privacy, setPrivacy] = React.useState(false)
+  const [website, setWebsite] = React.useState("")
+  const [errors, setErrors] = React.useState<ErrorTexts>({})
+  const [attempted, setAttempted] = React.useState(false)
+  const [sending, setSending] = React.useState(false)
+  const [failure, setFailure] = React.useState<LeadFailure | null>(null)
+  const sendingNow = React.useRef(false)
+  const shownAt = React.useRef(0)
+  // A press on the submit button blurs the field being edited. Checking that field then would insert its
+  // error above the button and move the button from under the pointer, so the click would never land.
+  const submitPressed = React.useRef(false)
+
+  const { arrive, draftFields } = options
+  // Declared before the draft is subscribed to, so this runs first: the visit's additions go into the
+  // draft before the fields show it.
+  React.useEffect(() => {
+    shownAt.current = Date.now()
+    const stored = store.get()
+    setRestored(draftHasContent(stored, draftFields))
+    const arrived = arrive ? arrive(stored) : stored
+    // The idempotency key is made when the form is first shown and kept with the draft, so a request sent
+    // again after a lost answer is recognised by the server instead of stored twice.
+    const key = arrived?.[IDEMPOTENCY_KEY_FIELD]
+    store.set({ ...arrived, [IDEMPOTENCY_KEY_FIELD]: typeof key === "string" ? key : newIdempotencyKey() })
+    setReady(true)
+    // Once, on arrival: later changes of `arrive` (a new closure each render) must not run it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store])
+
+  const [draft] = useDraft(draftKey)
+  const values = options.valuesOf(ready ? draft : null)
+
+  const validate = (next: Values, consent: boolean) =>
+    validateLead(kind, { ...options.leadInput(next, consent), attachment: attachment ?? undefined })
+
+  const fieldErrorText = (field: string, next: Values, consent: boolean) => {
+    const result = validate(next, consent)
+    if (result.ok) return undefined
+    const error = result.errors[field as LeadErrorField]
+    return error ? options.errorText(field as LeadErrorField, error) : undefined
+  }
+
+  const idempotencyKey = () => {
+    const key = store.get()?.[IDEMPOTENCY_KEY_FIELD]
+    return typeof key === "string" ? key : newIdempotencyKey()
+  }
+
+  /** After a submit attempt, or once a field shows an error, it is checked again as the visitor fixes it. */
+  const recheck = (field: string, next: Values, consent: boolean) => {
+    if (!attempted && !errors[field]) return
+    setErrors((current) => withFieldError(current, field, fieldErrorText(field, next, consent)))
+  }
+
+  const update = (field: keyof Values & string, value: FormValue) => {
+    const next = { ...values, [field]: value }
+    store.set({ ...(next as Draft), [IDEMPOTENCY_KEY_FIELD]: idempotencyKey() })
+    recheck(field, next, privacy)
+  }
+
+  const changePrivacy = (checked: boolean) => {
+    setPrivacy(checked)
+    recheck("privacy", values, checked)
+  }
+
+  /** On leaving a field: its error shows once it holds something, or after a submit attempt. */
+  const checkOnBlur = (field: keyof Values & string) => {
+    if (submitPressed.current) return
+    if (attempted || isFilled(values[field])) {
+      setErrors((current) => withFieldError(current, field, fieldErrorText(field, values, privacy)))
+    }
+  }
+
+  const showError = (field: string, text: string | undefined) =>
+    setErrors((current) => withFieldError(current, field, text))
+
+  const focusFirst = (found: ErrorTexts) => {
+    const first = firstInvalidField(options.order, found)
+    if (!first) return
+    const target = document.getElementById(options.fieldId(first))
+    const focusable = target instanceof HTMLFieldSetElement ? target.querySelector("input") : target
+    focusable?.focus()
+  }
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    submitPressed.current = false
+    if (sendingNow.current) return
+    setAttempted(true)
+    const checked = validate(values, privacy)
+    if (!checked.ok) {
+      const texts = errorTextsOf(checked.errors, options.errorText)
+      setErrors(texts)
+      options.onInvalid?.(texts)
+      focusFirst(texts)
+      return
+    }
+    setErrors({})
+    setFailure(null)
+    sendingNow.current = true
+    setSending(true)
+    const result = await sendLead(kind, options.leadInput(values, privacy), {
+      idempotencyKey: idempotencyKey(),
+      elapsedMs: Date.now() - shownAt.current,
+      website,
+      attachment,
+    })
+    sendingNow.current = false
+    setSending(false)
+    if (result.status === "sent") {
+      toast({ ...options.successToast(result.reference), variant: "success", group })
+      store.set(null)
+      setPrivacy(false)
+      setAttempted(false)
+      setRestored(false)
+      options.onSent?.(result.reference)
+    } else if (result.status === "invalid") {
+      setErrors(result.errors)
+      focusFirst(result.errors)
+    } else {
+      toast({ ...options.failureToast, variant: "destructive", group })
+      setFailure(result.reason)
+    }
+  }
+
+  /** For the submit button: a press that started on it is not a blur to check. */
+  const submitPointer = {
+    onPointerDown: () => {
+      submitPressed.current = true
+    },
+    onPointerCancel: () => {
+      submitPressed.current = false
+    },
+    onPointerLeave: () => {
+      submitPressed.current = false
+    },
+  }
+
+  return {
+    ready,
+    restored,
+    values,
+    update,
+    privacy,
+    setPrivacy: changePrivacy,
+    website,
+    setWebsite,
+    errors,
+    showError,
+    checkOnBlur,
+    sending,
+    failure,
+    submit,
+    submitPointer,
+  }
+}
+export type LeadFormState<Values extends Partial<Record<string, FormValue>>> = ReturnType<typeof useLeadForm<Values>>
