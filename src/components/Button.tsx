@@ -92,6 +92,20 @@ export function ExternalButton({ children, ...props }: ExternalButtonProps) {
 
 export const Button = styled("button", { shouldForwardProp: (prop) => !isStyleProp(prop) })<VariantProps>(buttonStyles)
 
+/** A 44 px square button holding only an icon (its name is its aria-label), white on the navy bars. */
+export const IconButtonOnDark = styled.button(({ theme }) => ({
+  display: "grid",
+  placeItems: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radii.small,
+  background: "transparent",
+  color: theme.colors.textOnDark,
+  cursor: "pointer",
+}))
+
 const visuallyHidden = {
   position: "absolute",
   width: 1,

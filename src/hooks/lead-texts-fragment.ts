@@ -4,9 +4,34 @@ import { graphql } from "gatsby"
  * The texts of content/leads.json that a form sending a lead needs, as fragments of its own static query:
  * the labels a lead's summary is written with (the WhatsApp and e-mail hand-off), the errors of the
  * contact fields (content/contact-form.json) and of the others, why a request did not go through,
- * and the toasts (title and description). Used by the contact form, the request dialogs and the chat.
+ * the toasts (title and description), and the labels of the contact fields the forms share. Used by the
+ * contact form, the request dialogs and the chat.
  */
 export const leadTextsFragments = graphql`
+  fragment ContactDetailsInputsFields on ContactFormInputs {
+    name {
+      label
+      hint
+    }
+    company {
+      label
+      hint
+    }
+    email {
+      label
+      hint
+    }
+    phone {
+      label
+      hint
+    }
+    province {
+      label
+      hint
+      placeholder
+    }
+  }
+
   fragment LeadSummaryTextsFields on LeadsJson {
     kindLabels {
       kind

@@ -11,27 +11,7 @@ export function useContactFormContent() {
       contactFormJson {
         requiredNote
         inputs {
-          name {
-            label
-            hint
-          }
-          company {
-            label
-            hint
-          }
-          email {
-            label
-            hint
-          }
-          phone {
-            label
-            hint
-          }
-          province {
-            label
-            hint
-            placeholder
-          }
+          ...ContactDetailsInputsFields
           interests {
             label
             hint

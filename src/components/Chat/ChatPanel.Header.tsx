@@ -1,4 +1,5 @@
 import styled from "@emotion/styled"
+import { IconButtonOnDark } from "../Button"
 import { Icon } from "../Icon/Icon"
 
 interface ChatHeaderProps {
@@ -57,17 +58,7 @@ const Subtitle = styled.p(({ theme }) => ({
   color: theme.colors.textOnDarkMuted,
 }))
 
-const CloseButton = styled.button(({ theme }) => ({
-  display: "grid",
-  placeItems: "center",
-  width: "2.75rem",
-  height: "2.75rem",
+const CloseButton = styled(IconButtonOnDark)(({ theme }) => ({
   marginLeft: "auto",
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radii.small,
-  background: "transparent",
-  color: theme.colors.textOnDark,
-  cursor: "pointer",
   "&:hover": { background: theme.colors.navyRaised },
 }))

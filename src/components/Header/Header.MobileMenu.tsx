@@ -4,6 +4,7 @@ import { Link } from "gatsby"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import type { NavigationEntry } from "../../hooks/use-navigation"
 import { media } from "../../styles/media"
+import { IconButtonOnDark } from "../Button"
 import { Icon } from "../Icon/Icon"
 import { isSectionActive } from "./nav-state"
 
@@ -190,17 +191,7 @@ const EntryLink = styled(Link)(({ theme }) => ({
   '&[data-active="true"]': { color: theme.colors.accent },
 }))
 
-const SubToggle = styled.button(({ theme }) => ({
-  display: "grid",
-  placeItems: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radii.small,
-  background: "transparent",
-  color: theme.colors.textOnDark,
-  cursor: "pointer",
+const SubToggle = styled(IconButtonOnDark)(({ theme }) => ({
   "& svg": { transition: `transform ${theme.transition}` },
   '&[aria-expanded="true"] svg': { transform: "rotate(180deg)" },
 }))

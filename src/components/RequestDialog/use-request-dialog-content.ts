@@ -102,27 +102,7 @@ export function useRequestDialogContent() {
         requiredNote
         counter
         inputs {
-          name {
-            label
-            hint
-          }
-          company {
-            label
-            hint
-          }
-          email {
-            label
-            hint
-          }
-          phone {
-            label
-            hint
-          }
-          province {
-            label
-            hint
-            placeholder
-          }
+          ...ContactDetailsInputsFields
           privacy {
             before
             linkLabel

@@ -2,8 +2,8 @@ import type { Pool, PoolClient } from "pg"
 import pg from "pg"
 import type { LeadKind } from "../../lib/leads/kinds"
 import { MIGRATIONS } from "./migrations"
-import type { ClaimedLead, LeadRow, LeadStore, NewLead } from "./types"
-import { formatReference, yearInArgentina } from "./types"
+import type { LeadRow, LeadStore, NewLead } from "./types"
+import { formatReference, storedAttachment, yearInArgentina } from "./types"
 
 /** Any constant: the key of the advisory lock that keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK = 7_240_015
@@ -126,18 +126,7 @@ export async function openPostgresStore(connectionString: string, poolSize: numb
       )
       if (rows.length === 0) return null
       const row = rows[0] as Row
-      const claimed: ClaimedLead = {
-        ...toRow(row),
-        attachment: row.attachment
-          ? {
-              name: String(row.attachment_name),
-              type: String(row.attachment_type),
-              size: Number(row.attachment_size),
-              content: row.attachment as Buffer,
-            }
-          : null,
-      }
-      return claimed
+      return { ...toRow(row), attachment: storedAttachment(row) }
     },
     async markSent(id, channel, at) {
       const column = channel === "mail" ? "mailed_at" : "webhooked_at"

@@ -4,8 +4,8 @@ import Database from "better-sqlite3"
 import type { LeadKind } from "../../lib/leads/kinds"
 import { projectRoot } from "../config"
 import { MIGRATIONS } from "./migrations"
-import type { ClaimedLead, LeadRow, LeadStore, NewLead } from "./types"
-import { formatReference, yearInArgentina } from "./types"
+import type { LeadRow, LeadStore, NewLead } from "./types"
+import { formatReference, storedAttachment, yearInArgentina } from "./types"
 
 export const SQLITE_FILE = "leads.sqlite"
 
@@ -123,18 +123,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
         .get({ now: now.getTime(), until: now.getTime() + leaseMs, ignoreBackoff: ignoreBackoff ? 1 : 0, afterId }) as
         Row | undefined
       if (!row) return null
-      const claimed: ClaimedLead = {
-        ...toRow(row),
-        attachment: row.attachment
-          ? {
-              name: String(row.attachment_name),
-              type: String(row.attachment_type),
-              size: Number(row.attachment_size),
-              content: row.attachment as Buffer,
-            }
-          : null,
-      }
-      return claimed
+      return { ...toRow(row), attachment: storedAttachment(row) }
     },
     async markSent(id, channel, at) {
       const column = channel === "mail" ? "mailed_at" : "webhooked_at"

@@ -86,3 +86,14 @@ export function formatReference(year: number, number: number): string {
 export function yearInArgentina(at: Date): number {
   return new Date(at.getTime() - 3 * 60 * 60 * 1000).getUTCFullYear()
 }
+
+/** A claimed lead's attachment from its row's columns (the same names in both databases), or null. */
+export function storedAttachment(row: Record<string, unknown>): StoredAttachment | null {
+  if (!row.attachment) return null
+  return {
+    name: String(row.attachment_name),
+    type: String(row.attachment_type),
+    size: Number(row.attachment_size),
+    content: row.attachment as Buffer,
+  }
+}
