@@ -26,6 +26,6 @@ describe("/productos", () => {
     const sixth = { ...categories[0], slug: "senalizacion", name: "Señalización", summary: "Carteles y cintas." }
     renderWith([...categories, sixth])
     expect(screen.getAllByRole("article")).toHaveLength(6)
-    expect(screen.getByRole("link", { name: "Ver Señalización" })).toHaveAttribute("href", "/productos/senalizacion")
+    expect(screen.getByRole("link", { name: "Ver señalización" })).toHaveAttribute("href", "/productos/senalizacion")
   })
 })
