@@ -1,3 +1,4 @@
+import requestDialogs from "../content/request-dialogs.json"
 import { checkJsBudget, formatKb, totalBytes } from "../test/build/js-budget"
 import { measureFirstLoadJs } from "./support/first-load-js"
 import { ROUTES } from "./support/routes"
@@ -43,7 +44,14 @@ test("the request dialog's code arrives with the first click on a request button
   layout,
 }) => {
   test.skip(layout !== "mobile", "measured once")
+  const firstLoadData: string[] = []
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/page-data/")) firstLoadData.push(response.url())
+  })
   const scripts = await measureFirstLoadJs(page, "/productos/deteccion-de-gases")
+  // Nor its content: no data file of the first load holds the dialogs' texts.
+  const data = await Promise.all(firstLoadData.map((url) => page.request.get(url).then((r) => r.text())))
+  expect(data.some((text) => text.includes(requestDialogs.honeypotLabel))).toBe(false)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
   const later: string[] = []
   page.on("response", (response) => {
