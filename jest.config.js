@@ -1,6 +1,9 @@
 /** Jest as Gatsby's unit-testing guide sets it up: Babel with babel-preset-gatsby, Gatsby mocked. */
 module.exports = {
   testEnvironment: "jsdom",
+  // Forms are typed into key by key and leads go over real loopback HTTP: on a busy 2-core machine a test
+  // can take several seconds, and one that times out keeps running into the next test's DOM.
+  testTimeout: 30_000,
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",

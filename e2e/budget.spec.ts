@@ -57,7 +57,7 @@ test("the request dialog's code arrives with the first click on a request button
   page.on("response", (response) => {
     if (new URL(response.url()).pathname.endsWith(".js")) later.push(response.url())
   })
-  await page.getByRole("button", { name: "Solicitar cotización" }).click()
+  await page.getByRole("button", { name: "Solicitar cotización" }).first().click()
   await expect(page.getByRole("dialog")).toBeVisible()
   const sources = await Promise.all(later.map((url) => page.request.get(url).then((r) => r.text())))
   expect(sources.some((source) => source.includes(REQUEST_DIALOG_MARKER))).toBe(true)

@@ -35,7 +35,7 @@ for (const category of categories) {
       const table = card.getByRole("table", { name: equipment.specsCaption })
       await expect(table).toBeVisible()
       await expect(table.getByRole("rowheader")).toHaveText(line.specs.map((spec) => formulaPlainText(spec.label)))
-      for (const action of line.actions) await expect(card.getByRole("link", { name: action.label })).toBeVisible()
+      for (const action of line.actions) await expect(card.getByRole("button", { name: action.label })).toBeVisible()
     }
 
     const boxes = await cards.evaluateAll((elements) =>

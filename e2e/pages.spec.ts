@@ -67,7 +67,8 @@ test.describe("/productos/deteccion-de-gases", () => {
   ]) {
     test(`"${label}" opens its request dialog`, async ({ page }) => {
       await visit(page, "/productos/deteccion-de-gases")
-      await page.getByRole("button", { name: label }).click()
+      // The offerings' buttons (equipment lines above carry some of the same labels).
+      await page.locator('section[aria-labelledby="categoria-ofertas"]').getByRole("button", { name: label }).click()
       await expect(page.getByRole("dialog", { name: title })).toBeVisible()
     })
   }
@@ -122,7 +123,11 @@ test.describe("the other category pages", () => {
 
   test("Alcohol y drogas: the quote button opens the quote dialog for its product", async ({ page }) => {
     await visit(page, "/productos/alcohol-y-drogas")
-    await page.getByRole("button", { name: "Solicitar cotización" }).first().click()
+    await page
+      .locator('section[aria-labelledby="categoria-ofertas"]')
+      .getByRole("button", { name: "Solicitar cotización" })
+      .first()
+      .click()
     await expect(page.getByRole("dialog", { name: "Solicitar cotización: Alcoholímetros de control" })).toBeVisible()
   })
 

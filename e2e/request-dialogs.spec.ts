@@ -163,6 +163,10 @@ async function tabTo(page: Page, target: Locator, maxPresses = 10) {
   await expect(target).toBeFocused()
 }
 
+/** The offerings' section of a category page, or the whole page elsewhere (a service page has one list). */
+const offerings = (page: Page) =>
+  page.locator('section[aria-labelledby="categoria-ofertas"]').or(page.locator("main:not(:has(#categoria-ofertas))"))
+
 const referenceIn = (text: string) => /VG-\d{4}-\d{6}/.exec(text)?.[0] ?? ""
 
 test.describe("request dialogs", () => {
@@ -175,7 +179,8 @@ test.describe("request dialogs", () => {
       page,
     }) => {
       await visit(page, item.path)
-      const button = page.getByRole("button", { name: item.button }).first()
+      // On a category page the same label also stands on equipment lines: the offering's card is the one.
+      const button = offerings(page).getByRole("button", { name: item.button }).first()
       await button.click()
       const dialog = dialogNamed(page, item.kind, item.product)
       await expect(dialog).toBeVisible()
@@ -207,7 +212,7 @@ test.describe("request dialogs", () => {
 
   test("keyboard only: a demo request is opened, filled, sent and closed without a pointer", async ({ page }) => {
     await visit(page, "/productos/deteccion-de-gases")
-    const button = page.getByRole("button", { name: "Solicitar demostración" })
+    const button = offerings(page).getByRole("button", { name: "Solicitar demostración" })
     await button.focus()
     await page.keyboard.press("Enter")
     const dialog = dialogNamed(page, "demo", "Demostración y capacitación")
@@ -238,7 +243,7 @@ test.describe("request dialogs", () => {
     page,
   }) => {
     await visit(page, "/productos/alcohol-y-drogas")
-    const button = page.getByRole("button", { name: "Solicitar cotización" }).nth(1)
+    const button = offerings(page).getByRole("button", { name: "Solicitar cotización" }).nth(1)
     await button.click()
     const dialog = dialogNamed(page, "cotizacion", "Alcoholímetros con impresora")
     await expect(dialog).toBeVisible()
@@ -257,7 +262,7 @@ test.describe("request dialogs", () => {
 
   test("errors show under each field and the first wrong one takes focus; axe finds nothing", async ({ page }) => {
     await visit(page, "/servicio-tecnico")
-    await page.getByRole("button", { name: "Solicitar servicio" }).first().click()
+    await offerings(page).getByRole("button", { name: "Solicitar servicio" }).first().click()
     const dialog = dialogNamed(page, "servicio-tecnico", "Calibración y mantenimiento")
     await dialog.getByRole("button", { name: copy.submitLabel }).click()
     await expect(dialog.getByLabel(/Marca y modelo/)).toBeFocused()
@@ -270,7 +275,7 @@ test.describe("request dialogs", () => {
   test("two fields side by side keep their inputs aligned, hint or not, errors or not", async ({ page, layout }) => {
     test.skip(layout !== "desktop", "side by side from the tablet width")
     await visit(page, "/productos/deteccion-de-gases")
-    await page.getByRole("button", { name: "Solicitar cotización" }).click()
+    await offerings(page).getByRole("button", { name: "Solicitar cotización" }).click()
     const dialog = dialogNamed(page, "cotizacion", "Detectores portátiles monogás y multigas")
     const top = async (label: RegExp) => (await dialog.getByLabel(label).boundingBox())!.y
     const pairs: Array<[RegExp, RegExp]> = [

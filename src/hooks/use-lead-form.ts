@@ -10,14 +10,34 @@ import {
   withFieldError,
 } from "../lib/lead-form"
 import type { ErrorTexts, FormValue } from "../lib/lead-form"
-import { newIdempotencyKey, sendLead } from "../lib/leads/client"
+import { newIdempotencyKey } from "../lib/leads/idempotency"
 import type { LeadFailure } from "../lib/leads/client"
 import type { LeadKind } from "../lib/leads/kinds"
 import type { FieldError } from "../lib/leads/rules"
-import { validateLead } from "../lib/leads/validate"
 import type { LeadErrorField, LeadInput } from "../lib/leads/validate"
 import { useDraft } from "./use-draft"
 import { useToast } from "./use-toast"
+
+type Validation = typeof import("../lib/leads/checks")
+
+let validation: Validation | null = null
+
+/**
+ * The shared rules of every kind of lead, fetched when the visitor first focuses or changes a field (or
+ * submits): showing a form does not need them, so they stay out of the page's first load.
+ */
+export function loadValidation(): Promise<Validation> {
+  return import("../lib/leads/checks").then((module) => {
+    validation = module
+    return module
+  })
+}
+
+/** Runs `check` with the rules, now if they are here, once they arrive otherwise. */
+function withValidation(check: (rules: Validation) => void) {
+  if (validation) check(validation)
+  else void loadValidation().then(check)
+}
 
 interface Notice {
   title: string
@@ -36,7 +56,8 @@ export interface LeadFormOptions<Values extends Partial<Record<string, FormValue
   draftFields: readonly string[]
   /** The lead as the endpoint takes it, from the fields and the consent. */
   leadInput: (values: Values, privacy: boolean) => LeadInput
-  errorText: (field: LeadErrorField, error: FieldError) => string
+  /** A field's error as the visitor reads it; `texts` is the shared rules' wording (lib/leads/messages). */
+  errorText: (field: LeadErrorField, error: FieldError, texts: Validation["leadErrorText"]) => string
   /** The fields in their order on screen: the first wrong one takes focus. */
   order: readonly string[]
   /** The element id of a field's control (a fieldset is focused on its first option). */
@@ -97,14 +118,14 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
   const [draft] = useDraft(draftKey)
   const values = options.valuesOf(ready ? draft : null)
 
-  const validate = (next: Values, consent: boolean) =>
-    validateLead(kind, { ...options.leadInput(next, consent), attachment: attachment ?? undefined })
+  const validate = (rules: Validation, next: Values, consent: boolean) =>
+    rules.validateLead(kind, { ...options.leadInput(next, consent), attachment: attachment ?? undefined })
 
-  const fieldErrorText = (field: string, next: Values, consent: boolean) => {
-    const result = validate(next, consent)
+  const fieldErrorText = (rules: Validation, field: string, next: Values, consent: boolean) => {
+    const result = validate(rules, next, consent)
     if (result.ok) return undefined
     const error = result.errors[field as LeadErrorField]
-    return error ? options.errorText(field as LeadErrorField, error) : undefined
+    return error ? options.errorText(field as LeadErrorField, error, rules.leadErrorText) : undefined
   }
 
   const idempotencyKey = () => {
@@ -115,11 +136,14 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
   /** After a submit attempt, or once a field shows an error, it is checked again as the visitor fixes it. */
   const recheck = (field: string, next: Values, consent: boolean) => {
     if (!attempted && !errors[field]) return
-    setErrors((current) => withFieldError(current, field, fieldErrorText(field, next, consent)))
+    withValidation((rules) =>
+      setErrors((current) => withFieldError(current, field, fieldErrorText(rules, field, next, consent))),
+    )
   }
 
   const update = (field: keyof Values & string, value: FormValue) => {
     const next = { ...values, [field]: value }
+    if (!validation) void loadValidation()
     store.set({ ...(next as Draft), [IDEMPOTENCY_KEY_FIELD]: idempotencyKey() })
     recheck(field, next, privacy)
   }
@@ -133,7 +157,9 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
   const checkOnBlur = (field: keyof Values & string) => {
     if (submitPressed.current) return
     if (attempted || isFilled(values[field])) {
-      setErrors((current) => withFieldError(current, field, fieldErrorText(field, values, privacy)))
+      withValidation((rules) =>
+        setErrors((current) => withFieldError(current, field, fieldErrorText(rules, field, values, privacy))),
+      )
     }
   }
 
@@ -153,9 +179,10 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     submitPressed.current = false
     if (sendingNow.current) return
     setAttempted(true)
-    const checked = validate(values, privacy)
+    const rules = validation ?? (await loadValidation())
+    const checked = validate(rules, values, privacy)
     if (!checked.ok) {
-      const texts = errorTextsOf(checked.errors, options.errorText)
+      const texts = errorTextsOf(checked.errors, (field, error) => options.errorText(field, error, rules.leadErrorText))
       setErrors(texts)
       options.onInvalid?.(texts)
       focusFirst(texts)
@@ -165,6 +192,8 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     setFailure(null)
     sendingNow.current = true
     setSending(true)
+    // The client is fetched with the first send, like the rules: showing the form does not need it.
+    const { sendLead } = await import("../lib/leads/client")
     const result = await sendLead(kind, options.leadInput(values, privacy), {
       idempotencyKey: idempotencyKey(),
       elapsedMs: Date.now() - shownAt.current,

@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "@emotion/styled"
 import type { ContactFormCopy } from "../../hooks/use-contact-form-content"
 import { CONTACT_FIELD_IDS } from "../../lib/contact-form"
-import { ATTACHMENT_ACCEPT, formatFileSize } from "../../lib/leads/rules"
+import { ATTACHMENT_ACCEPT, formatFileSize } from "../../lib/leads/form-rules"
 import { Field } from "../Form/Field"
 import { Icon } from "../Icon/Icon"
 

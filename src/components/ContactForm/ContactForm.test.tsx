@@ -151,7 +151,7 @@ describe("ContactForm", () => {
     expect(field.message()).toHaveValue("Mensaje a medio escribir")
     expect(field.interest("Compra")).toBeChecked()
     expect(field.privacy()).not.toBeChecked()
-    expect(screen.getByRole("status")).toHaveTextContent(copy.draftRestored)
+    expect(await screen.findByRole("status")).toHaveTextContent(copy.draftRestored)
   })
 
   it("fills in what the chat merges into the draft while the form is on screen", async () => {
@@ -243,7 +243,7 @@ describe("ContactForm", () => {
     await user.click(field.submit())
     expect(await screen.findByText(copy.failureToast.title)).toBeInTheDocument()
     expect(endpoint.received[0].json).toMatchObject({ kind: "contacto", name: "Ana Pérez", privacy: true })
-    const alert = screen.getByRole("alert")
+    const alert = await screen.findByRole("alert")
     expect(alert).toHaveTextContent(copy.failures.server)
     const whatsapp = within(alert).getByRole("link", { name: new RegExp(copy.handoff.whatsappLabel) })
     expect(decodeURIComponent(whatsapp.getAttribute("href")!)).toContain(MESSAGE)

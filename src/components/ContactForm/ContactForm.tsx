@@ -1,26 +1,31 @@
 import * as React from "react"
 import styled from "@emotion/styled"
 import { useContactFormContent } from "../../hooks/use-contact-form-content"
+import { useHandoffLinks } from "../../hooks/use-handoff-links"
 import { useInterfaceText } from "../../hooks/use-interface-text"
-import { useLeadForm } from "../../hooks/use-lead-form"
+import { loadValidation, useLeadForm } from "../../hooks/use-lead-form"
 import { useSite } from "../../hooks/use-site"
 import { useToast } from "../../hooks/use-toast"
 import { CONTACT_DRAFT_FIELDS, CONTACT_DRAFT_KEY, contactValues } from "../../lib/contact-draft"
 import { CONTACT_FIELD_ORDER, contactFieldId, contactLeadInput } from "../../lib/contact-form"
 import type { Interest } from "../../lib/interests"
-import { handoffLinks } from "../../lib/leads/handoff"
-import { leadErrorText } from "../../lib/leads/messages"
-import { validateAttachment } from "../../lib/leads/rules"
+import { validateAttachment } from "../../lib/leads/form-rules"
 import { fillTemplate } from "../../lib/text-template"
-import { FailureHandoff } from "../Form/FailureHandoff"
 import { Honeypot } from "../Form/Honeypot"
 import { Hint } from "../Form/labels"
 import { PrivacyConsent } from "../Form/PrivacyConsent"
-import { RestoredNotice } from "../Form/RestoredNotice"
 import { AttachmentField } from "./ContactForm.Attachment"
 import { ContactFields } from "./ContactForm.Fields"
 import { ContactSubmit } from "./ContactForm.Submit"
 import { arrivalOnContactPage } from "./arrival"
+
+/** Shown only after a failed send, or on a restored draft: each fetched when it is needed. */
+const FailureHandoff = React.lazy(() =>
+  import("../Form/FailureHandoff").then((module) => ({ default: module.FailureHandoff })),
+)
+const RestoredNotice = React.lazy(() =>
+  import("../Form/RestoredNotice").then((module) => ({ default: module.RestoredNotice })),
+)
 
 interface ContactFormProps {
   /** Interests asked for by the visit (navigation state or ?interes=), SPEC §4: added to the draft on arrival. */
@@ -47,7 +52,7 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
     valuesOf: contactValues,
     draftFields: CONTACT_DRAFT_FIELDS,
     leadInput: contactLeadInput,
-    errorText: (field, error) => leadErrorText(field, error, texts, attachment ?? undefined),
+    errorText: (field, error, leadErrorText) => leadErrorText(field, error, texts, attachment ?? undefined),
     order: CONTACT_FIELD_ORDER,
     fieldId: contactFieldId,
     attachment,
@@ -68,16 +73,30 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
     const error = validateAttachment(file)
     // A refused file is dropped, with a message naming it; everything else stays as it is.
     setAttachment(error ? null : file)
-    form.showError("attachment", file && error ? leadErrorText("attachment", error, texts, file) : undefined)
+    if (!file || !error) form.showError("attachment", undefined)
+    else
+      void loadValidation().then(({ leadErrorText }) =>
+        form.showError("attachment", leadErrorText("attachment", error, texts, file)),
+      )
   }
 
   const failureText = form.failure ? copy.failures[form.failure === "rate-limited" ? "rateLimited" : form.failure] : ""
-  const summary = { kind: "contacto" as const, values: contactLeadInput(form.values, form.privacy), texts: leads }
+  const summary = {
+    kind: "contacto" as const,
+    values: contactLeadInput(form.values, form.privacy),
+    texts: leads,
+    hasAttachment: Boolean(attachment),
+  }
+  const handoff = useHandoffLinks(form.failure ? summary : null, site)
 
   return (
     <Form ref={formRef} noValidate onSubmit={form.submit} aria-label={copy.submitLabel} data-ready={form.ready}>
       <Hint>{copy.requiredNote}</Hint>
-      {form.restored ? <RestoredNotice>{copy.draftRestored}</RestoredNotice> : null}
+      {form.restored ? (
+        <React.Suspense fallback={null}>
+          <RestoredNotice>{copy.draftRestored}</RestoredNotice>
+        </React.Suspense>
+      ) : null}
       <ContactFields form={form} copy={copy} provinces={provinces} />
       <AttachmentField
         copy={copy}
@@ -93,12 +112,14 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
         error={form.errors.privacy ?? null}
         onChange={form.setPrivacy}
       />
-      {form.failure ? (
-        <FailureHandoff
-          copy={{ ...copy.handoff, message: failureText, newTabNote: newTabHint }}
-          note={attachment ? copy.handoff.attachmentNote : null}
-          links={handoffLinks({ ...summary, hasAttachment: Boolean(attachment) }, site)}
-        />
+      {form.failure && handoff ? (
+        <React.Suspense fallback={null}>
+          <FailureHandoff
+            copy={{ ...copy.handoff, message: failureText, newTabNote: newTabHint }}
+            note={attachment ? copy.handoff.attachmentNote : null}
+            links={handoff}
+          />
+        </React.Suspense>
       ) : null}
       <ContactSubmit form={form} copy={copy} />
     </Form>

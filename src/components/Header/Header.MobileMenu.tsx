@@ -8,32 +8,6 @@ import { IconButtonOnDark } from "../Button"
 import { Icon } from "../Icon/Icon"
 import { isSectionActive } from "./nav-state"
 
-interface ToggleProps {
-  open: boolean
-  controls: string
-  onToggle: () => void
-}
-
-/** The menu button below 1024 px. */
-export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>(function MobileMenuToggle(
-  { open, controls, onToggle },
-  ref,
-) {
-  const text = useInterfaceText()
-  return (
-    <ToggleButton
-      ref={ref}
-      type="button"
-      aria-expanded={open}
-      aria-controls={open ? controls : undefined}
-      aria-label={open ? text.closeMenuLabel : text.openMenuLabel}
-      onClick={onToggle}
-    >
-      <Icon name={open ? "close" : "menu"} size={26} />
-    </ToggleButton>
-  )
-})
-
 interface MobileMenuProps {
   id: string
   open: boolean
@@ -132,21 +106,6 @@ function MobileEntry({ entry, pathname, onNavigate }: MobileEntryProps) {
     </Entry>
   )
 }
-
-const ToggleButton = styled.button(({ theme }) => ({
-  display: "grid",
-  placeItems: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  padding: 0,
-  border: `1px solid ${theme.colors.navyLine}`,
-  borderRadius: theme.radii.small,
-  background: "transparent",
-  color: theme.colors.textOnDark,
-  cursor: "pointer",
-  "&:hover": { background: theme.colors.navyRaised },
-  [media.desktop]: { display: "none" },
-}))
 
 const Panel = styled.div(({ theme }) => ({
   position: "absolute",

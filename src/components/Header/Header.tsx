@@ -9,7 +9,10 @@ import { ButtonLink } from "../Button"
 import { Container } from "../Section"
 import { HeaderLogo } from "./Header.Logo"
 import { DesktopMenu } from "./Header.DesktopMenu"
-import { MobileMenu, MobileMenuToggle } from "./Header.MobileMenu"
+import { MobileMenuToggle } from "./Header.MenuToggle"
+
+/** The mobile menu is rendered only while open: its code is fetched on the first tap of the toggle. */
+const MobileMenu = React.lazy(() => import("./Header.MobileMenu").then((module) => ({ default: module.MobileMenu })))
 
 /** SPEC §4/§9: the header gains its shadow once the page is scrolled more than this many pixels. */
 export const HEADER_SHADOW_THRESHOLD_PX = 10
@@ -55,15 +58,19 @@ export function Header({ pathname }: { pathname: string }) {
             />
           </Actions>
         </Inner>
-        <MobileMenu
-          id={MOBILE_MENU_ID}
-          open={menuOpen}
-          entries={entries}
-          pathname={pathname}
-          onNavigate={closeMenu}
-          onEscape={closeMenuAndFocusToggle}
-          onDismiss={closeMenu}
-        />
+        {menuOpen ? (
+          <React.Suspense fallback={null}>
+            <MobileMenu
+              id={MOBILE_MENU_ID}
+              open={menuOpen}
+              entries={entries}
+              pathname={pathname}
+              onNavigate={closeMenu}
+              onEscape={closeMenuAndFocusToggle}
+              onDismiss={closeMenu}
+            />
+          </React.Suspense>
+        ) : null}
       </Bar>
     </>
   )

@@ -1,5 +1,5 @@
 import type { FieldRule, LeadFieldName } from "../../lib/leads/kinds"
-import { MESSAGE_MAX_LENGTH, countCharacters } from "../../lib/leads/rules"
+import { MESSAGE_MAX_LENGTH, countCharacters } from "../../lib/leads/form-rules"
 import { CheckboxGroup } from "../Form/CheckboxGroup"
 import { Field } from "../Form/Field"
 import type { ControlProps } from "../Form/Field"

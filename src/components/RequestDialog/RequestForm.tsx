@@ -6,7 +6,6 @@ import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
 import { handoffLinks } from "../../lib/leads/handoff"
 import { LEAD_FIELDS } from "../../lib/leads/kinds"
 import type { LeadFieldName } from "../../lib/leads/kinds"
-import { leadErrorText } from "../../lib/leads/messages"
 import { todayInArgentina } from "../../lib/leads/rules"
 import { fillTemplate } from "../../lib/text-template"
 import { media } from "../../styles/media"
@@ -57,7 +56,7 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
     valuesOf: (draft) => requestValues(kind, product, draft, contactDraft),
     draftFields: visibleFields(kind),
     leadInput,
-    errorText: (field, error) =>
+    errorText: (field, error, leadErrorText) =>
       leadErrorText(field, error, { contact: content.contact.errors, leads: content.leads.errors }),
     order: [...visibleFields(kind), "privacy"],
     fieldId: (field) => `${idPrefix}-${field}`,

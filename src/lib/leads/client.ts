@@ -1,3 +1,4 @@
+export { newIdempotencyKey } from "./idempotency"
 import type { LeadKind } from "./kinds"
 import type { LeadInput } from "./validate"
 
@@ -29,16 +30,6 @@ export interface SendLeadOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000
-
-/** A UUID for the idempotency key (crypto.randomUUID where the browser has it, a random v4 otherwise). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6] & 0x0f) | 0x40
-  bytes[8] = (bytes[8] & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
 
 function fileName(blob: Blob): string {
   return "name" in blob && typeof blob.name === "string" ? blob.name : "adjunto"

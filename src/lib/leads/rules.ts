@@ -2,36 +2,9 @@
  * The field rules of SPEC §5 and of the request dialogs, one function per kind of value. Pure: imported by
  * the browser (forms, dialogs, chat) and by the server (`/api/leads`), which re-checks everything.
  */
+import { countCharacters, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "./form-rules"
 
-/** SPEC §5/§9: the message counts 10 to 1000 characters. */
-export const MESSAGE_MIN_LENGTH = 10
-export const MESSAGE_MAX_LENGTH = 1000
-
-/**
- * The SPEC sets no limit for the optional attachment; the site accepts these, up to 10 MB. Word and Excel
- * mean DOCX and XLSX: the server decides a file's type by its bytes (lib/leads/attachment.ts) and refuses
- * the binary .doc and .xls of before 2007.
- */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
-export const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
-  pdf: ["application/pdf"],
-  jpg: ["image/jpeg"],
-  jpeg: ["image/jpeg"],
-  png: ["image/png"],
-  docx: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-  xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-}
-/** For the file input's `accept`: a hint to the picker, not a check. */
-export const ATTACHMENT_ACCEPT = Object.keys(ATTACHMENT_TYPES)
-  .map((extension) => `.${extension}`)
-  .join(",")
-
-/** What validation needs to know of an attached file (a File satisfies it). */
-export interface AttachmentInfo {
-  name: string
-  type: string
-  size: number
-}
+export * from "./form-rules"
 
 type Code<Name extends string> = { code: Name }
 type RequiredError = Code<"required">
@@ -58,38 +31,6 @@ export type FieldError =
   | { code: "datePast" }
   | { code: "dateFuture" }
   | { code: "dateBeforeFrom" }
-
-let segmenter: Intl.Segmenter | null | undefined
-
-/**
- * The grapheme segmenter, made on first need: making one loads the browser's text-boundary data (about
- * 15 ms of CPU on a desktop), and the form counts its message while the page hydrates.
- */
-function graphemeSegmenter(): Intl.Segmenter | null {
-  if (segmenter === undefined) {
-    segmenter =
-      typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("es", { granularity: "grapheme" }) : null
-  }
-  return segmenter
-}
-
-// Latin-1 (Spanish letters with their accents, ñ, ¿, ¡...) holds no combining marks, joiners or emoji: there
-// every code unit is one character, except a CR LF line break, which is one.
-const LATIN_1_ONLY = /^[\u0000-\u00ff]*$/
-
-/**
- * Characters as the visitor sees them: surrounding spaces trimmed, each emoji (even a family or a flag
- * made of several code points) counted once. Without Intl.Segmenter, code points are counted.
- */
-export function countCharacters(text: string): number {
-  const trimmed = text.trim()
-  if (LATIN_1_ONLY.test(trimmed)) return trimmed.length - (trimmed.match(/\r\n/g)?.length ?? 0)
-  const graphemes = graphemeSegmenter()
-  if (!graphemes) return Array.from(trimmed).length
-  let count = 0
-  for (const _segment of graphemes.segment(trimmed)) count += 1
-  return count
-}
 
 // One "@", no spaces, a domain with at least one dot and no empty labels: catches typos without
 // rejecting real addresses (plus signs, sub-domains, long TLDs).
@@ -128,17 +69,6 @@ export function validateMessage(message: string): ContactFieldError | null {
 
 export function validatePrivacy(accepted: boolean): RequiredError | null {
   return accepted ? null : { code: "required" }
-}
-
-/** Optional; when present, one of the accepted types (by extension, and by MIME type when the browser gives one). */
-export function validateAttachment(file: AttachmentInfo | null): ContactFieldError | null {
-  if (!file) return null
-  const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : ""
-  const mimeTypes = ATTACHMENT_TYPES[extension]
-  if (!mimeTypes || (file.type && !mimeTypes.includes(file.type))) return { code: "attachmentType" }
-  if (file.size === 0) return { code: "attachmentEmpty" }
-  if (file.size > ATTACHMENT_MAX_BYTES) return { code: "attachmentSize" }
-  return null
 }
 
 /** A free text of at most `max` characters (as the visitor sees them). */
@@ -189,10 +119,4 @@ export function validateDate(text: string, today: string, when: "todayOrLater" |
 /** The company is in Argentina: "today" is the date in Buenos Aires (UTC−3, no daylight saving time). */
 export function todayInArgentina(now: Date = new Date()): string {
   return new Date(now.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
-}
-
-/** "2,5 MB", "830 KB": file sizes as the error message shows them. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
