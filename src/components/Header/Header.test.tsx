@@ -15,6 +15,8 @@ const desktopNav = () => screen.getByRole("navigation", { name: "Principal" })
 const inDesktop = () => within(desktopNav())
 /** The mobile menu's panel, or null while it is closed (it is rendered only while open). */
 const mobilePanel = () => document.getElementById("menu-movil")
+/** The open menu's panel, once its lazily loaded code has arrived (fetched on the first opening). */
+const openedPanel = () => screen.findByRole("navigation", { name: "Menú principal" }).then(() => mobilePanel()!)
 
 describe("Header", () => {
   it("links the logo home and offers Contactar towards /contacto", () => {
@@ -67,7 +69,7 @@ describe("Header", () => {
       expect(toggle).toHaveAccessibleName("Cerrar menú")
       expect(toggle).toHaveAttribute("aria-expanded", "true")
       expect(toggle).toHaveAttribute("aria-controls", "menu-movil")
-      expect(mobilePanel()).toBeVisible()
+      expect(await openedPanel()).toBeVisible()
 
       await user.click(toggle)
       expect(toggle).toHaveAccessibleName("Abrir menú")
@@ -78,7 +80,7 @@ describe("Header", () => {
       const user = userEvent.setup()
       renderWithProviders(<Header pathname="/" />)
       await user.click(screen.getByRole("button", { name: "Abrir menú" }))
-      const panel = within(mobilePanel()!)
+      const panel = within(await openedPanel())
       const subToggle = panel.getByRole("button", { name: "Submenú de Productos" })
       expect(panel.queryByRole("link", { name: "Detección de gases" })).not.toBeInTheDocument()
 
@@ -98,7 +100,7 @@ describe("Header", () => {
       const user = userEvent.setup()
       const { rerender } = renderWithProviders(<Header pathname="/" />)
       await user.click(screen.getByRole("button", { name: "Abrir menú" }))
-      expect(mobilePanel()).toBeVisible()
+      expect(await openedPanel()).toBeVisible()
       rerender(<Header pathname="/alquiler" />)
       expect(mobilePanel()).toBeNull()
       expect(screen.getByRole("button", { name: "Abrir menú" })).toHaveAttribute("aria-expanded", "false")
@@ -108,7 +110,7 @@ describe("Header", () => {
       const user = userEvent.setup()
       renderWithProviders(<Header pathname="/" />)
       await user.click(screen.getByRole("button", { name: "Abrir menú" }))
-      await user.click(within(mobilePanel()!).getByRole("link", { name: "Inicio" }))
+      await user.click(within(await openedPanel()).getByRole("link", { name: "Inicio" }))
       expect(mobilePanel()).toBeNull()
     })
 
@@ -117,7 +119,8 @@ describe("Header", () => {
       renderWithProviders(<Header pathname="/" />)
       const toggle = screen.getByRole("button", { name: "Abrir menú" })
       await user.click(toggle)
-      act(() => within(mobilePanel()!).getByRole("link", { name: "Industrias" }).focus())
+      const panel = await openedPanel()
+      act(() => within(panel).getByRole("link", { name: "Industrias" }).focus())
       await user.keyboard("{Escape}")
       expect(mobilePanel()).toBeNull()
       expect(toggle).toHaveFocus()
