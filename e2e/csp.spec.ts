@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import chat from "../content/chat.json"
+import contactForm from "../content/contact-form.json"
 import { startStaticServer } from "./support/static-server"
 import { expect, test } from "./support/test"
 
@@ -69,8 +70,13 @@ test("header, accordions, contact form and chat run under the CSP with no violat
   await expect(page).toHaveURL(/\/productos\/deteccion-de-gases$/)
   await page.locator("button[aria-controls][id*='-pregunta-']").first().click()
   await expect(page.locator("[data-faq-answer]").first()).toBeVisible()
-  await page.getByRole("button", { name: "Solicitar cotización" }).click()
-  await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText("Funcionalidad no implementada")
+  await page
+    .locator('section[aria-labelledby="categoria-ofertas"]')
+    .getByRole("button", { name: "Solicitar cotización" })
+    .click()
+  await expect(page.getByRole("dialog")).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("dialog")).toBeHidden()
 
   await page.getByRole("banner").getByRole("link", { name: "Contactar" }).click()
   await expect(page).toHaveURL(/\/contacto$/)
@@ -83,7 +89,9 @@ test("header, accordions, contact form and chat run under the CSP with no violat
   await page.getByRole("textbox", { name: /Mensaje/ }).fill("Consulta para probar la política de seguridad.")
   await page.getByRole("checkbox", { name: /política de privacidad/ }).check()
   await page.getByRole("button", { name: "Enviar consulta" }).click()
-  await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText("¡Gracias!")
+  // This static server has no functions: the send fails and the WhatsApp and e-mail hand-off shows.
+  await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText(contactForm.failureToast.title)
+  await expect(page.getByRole("link", { name: new RegExp(contactForm.handoff.whatsappLabel) })).toBeVisible()
   await page.locator("[data-map-loaded]").scrollIntoViewIfNeeded()
   await expect(page.locator("iframe[title]")).toBeAttached()
 
