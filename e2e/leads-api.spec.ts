@@ -201,9 +201,9 @@ test.describe("POST /api/leads", () => {
     )
     expect(response.status()).toBe(422)
     expect(await response.json()).toEqual({
+      // SPEC §5: the chat does not validate the e-mail ("ana@" passes); its other rules hold.
       errors: {
         name: "Escribí tu nombre y apellido.",
-        email: "Revisá el correo electrónico: debe tener la forma nombre@empresa.com.ar.",
         phone: "Este dato admite hasta 40 caracteres (ahora tiene 41). Acortalo para poder enviarlo.",
         privacy: "Para enviar la consulta tenés que aceptar la política de privacidad.",
       },
@@ -254,8 +254,11 @@ test.describe("POST /api/leads", () => {
         email: "ana@empresa.com.ar\r\nCc: otro@example.com",
       }),
     )
-    // The address with a line break is not an address: refused, nothing stored.
-    expect(response.status()).toBe(422)
+    // The chat takes its e-mail as free text (SPEC §5), but one with a line break never becomes a header.
+    expect(response.status()).toBe(201)
+    const injected = await waitForMail((await response.json()).reference)
+    expect(injected.headers.has("cc")).toBe(false)
+    expect(injected.replyTo).toBeUndefined()
     const accepted = await postJson(
       request,
       chatLead(mark, { name: `Ana ${mark}\r\nBcc: intruso@example.com\r\nSubject: x` }),
