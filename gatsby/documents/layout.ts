@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit"
 import { fillTemplate } from "../../src/lib/text-template"
+import type { PdfDocumentContent } from "./content"
 import { FONTS } from "./fonts"
 import type { FontName } from "./fonts"
 import { drawLogo, LOGO_ON_DARK } from "./logo"
@@ -23,15 +24,8 @@ import type { RecordTableContent } from "./tables"
 
 export { formatIssued, issuedDate }
 
-export interface DocumentMeta {
-  title: string
-  subtitle: string
-  subject: string
-  keywords: readonly string[]
-  /** YYYY-MM-DD: printed on the cover and used as the file's dates. */
-  issued: string
-  intro: string
-}
+/** What the cover and the file's metadata show; `issued` (YYYY-MM-DD) is printed and used as the file's dates. */
+export type DocumentMeta = Pick<PdfDocumentContent, "title" | "subtitle" | "subject" | "keywords" | "issued" | "intro">
 
 export interface DocumentChrome {
   /** "Página {pagina} de {total}" */

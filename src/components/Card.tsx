@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { media } from "../styles/media"
 import { Icon } from "./Icon/Icon"
+import { cardSurface } from "../styles/surfaces"
 
 interface CardProps {
   /** Anchor id, so other pages can link to the card (e.g. /alquiler#era). */
@@ -60,10 +61,7 @@ const Article = styled.article(({ theme }) => ({
   flexDirection: "column",
   width: "100%",
   padding: "1.5rem",
-  background: theme.colors.background,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.card,
-  boxShadow: theme.shadows.card,
+  ...cardSurface(theme),
 }))
 
 const IconBadge = styled.span(({ theme }) => ({

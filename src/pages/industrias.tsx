@@ -8,6 +8,7 @@ import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
+import { cardSurface } from "../styles/surfaces"
 
 const PATH = "/industrias"
 
@@ -67,9 +68,7 @@ const List = styled.div({
 
 const Industry = styled.article(({ theme }) => ({
   padding: "1.5rem",
-  borderRadius: theme.radii.card,
-  border: `1px solid ${theme.colors.border}`,
-  boxShadow: theme.shadows.card,
+  ...cardSurface(theme),
   "& p": { color: theme.colors.textMuted },
   [media.desktop]: { padding: "2rem" },
 }))

@@ -12,9 +12,12 @@ function declaredValue(property: string): string | undefined {
 }
 
 describe("global.css", () => {
-  it.each(Object.entries(theme.colors))("declares the theme's colour %s as a custom property of the same value", (name, value) => {
-    expect(declaredValue(customProperty(name))).toBe(value)
-  })
+  it.each(Object.entries(theme.colors))(
+    "declares the theme's colour %s as a custom property of the same value",
+    (name, value) => {
+      expect(declaredValue(customProperty(name))).toBe(value)
+    },
+  )
 
   it("declares the theme's font stack and header height", () => {
     expect(declaredValue("--font-body")).toBe(theme.fonts.body)

@@ -6,6 +6,7 @@ import { Illustration } from "../Illustration"
 import { OfferingActions } from "../Offering/OfferingActions"
 import type { OfferingActionData } from "../Offering/OfferingActions"
 import { EquipmentSpecs } from "./EquipmentSpecs"
+import { cardSurface } from "../../styles/surfaces"
 
 export interface EquipmentLineData {
   readonly slug: string
@@ -70,10 +71,7 @@ const Article = styled.article(({ theme }) => ({
   flexDirection: "column",
   width: "100%",
   overflow: "hidden",
-  background: theme.colors.background,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.card,
-  boxShadow: theme.shadows.card,
+  ...cardSurface(theme),
 }))
 
 /** The drawing on the navy of the hero, at its fixed size, so the card's height is known before it loads. */

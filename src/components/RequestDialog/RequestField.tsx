@@ -40,37 +40,13 @@ export function RequestField(props: RequestFieldProps) {
   const copy = labelOf(name, content)
   const options = copy.options ?? []
 
+  const group = { id, name, legend: copy.label, hint: copy.hint, required, error, options, onChange }
   if (rule.type === "choices") {
-    const selected = Array.isArray(value) ? value : []
-    return (
-      <CheckboxGroup
-        id={id}
-        name={name}
-        legend={copy.label}
-        hint={copy.hint}
-        required={required}
-        error={error}
-        options={options}
-        selected={selected}
-        onChange={onChange}
-      />
-    )
+    return <CheckboxGroup {...group} selected={Array.isArray(value) ? value : []} />
   }
   const text = typeof value === "string" ? value : ""
   if (rule.type === "choice" || rule.type === "boolean") {
-    return (
-      <RadioGroup
-        id={id}
-        name={name}
-        legend={copy.label}
-        hint={copy.hint}
-        required={required}
-        error={error}
-        options={options}
-        value={text}
-        onChange={onChange}
-      />
-    )
+    return <RadioGroup {...group} value={text} />
   }
 
   const counterId = `${id}-contador`
