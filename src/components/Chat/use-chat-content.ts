@@ -1,63 +1,31 @@
 import { graphql, useStaticQuery } from "gatsby"
+import chat from "../../../content/chat.json"
+import leads from "../../../content/leads.json"
+import provinces from "../../../content/provinces.json"
 import { chatOptionSources } from "../../lib/chat-sources"
-import { required } from "../../lib/required"
 import type { ChatScript } from "../../lib/chat-machine"
+import { required } from "../../lib/required"
 
-/** The chat's script and copy (content/chat.json) and the content its generated options come from. */
+/**
+ * The chat's script and copy (content/chat.json), the leads' labels and hand-off texts (content/leads.json) and
+ * the provinces: imported from the content files, so the build bundles them into the panel's own chunk, fetched
+ * when the visitor first reaches for the chat (as the request dialogs do with theirs). A static query would come
+ * with every page's first load: Gatsby loads every static query a page's modules can reach, lazy chunks included.
+ *
+ * The generated options come from content other pages own (categories, rental offers, services, equipment
+ * lines): of those, the query below asks only for the names and slugs the options show.
+ */
+const CHAT_TEXTS = {
+  copy: chat,
+  script: chat as ChatScript,
+  provinces: provinces.map((province) => province.name),
+  /** Labels and hand-off texts of content/leads.json, for a lead that could not be sent. */
+  leadTexts: leads,
+}
+
 export function useChatContent() {
-  const data = useStaticQuery<Queries.UseChatContentQuery>(graphql`
-    query UseChatContent {
-      chatJson {
-        title
-        subtitle
-        closeLabel
-        logLabel
-        inputLabel
-        sendLabel
-        typingLabel
-        whatsappLabel
-        leaveDataLabel
-        privacyNote
-        privacyLinkLabel
-        leadToast {
-          title
-          description
-        }
-        leadFailure {
-          toast {
-            title
-            description
-          }
-          message
-          whatsappLabel
-          emailLabel
-        }
-        startStep
-        fallbackStep
-        leadStep
-        steps {
-          id
-          messages
-          input {
-            field
-            placeholder
-            next
-          }
-          options {
-            text
-            value
-            next
-            action
-            interest
-            path
-          }
-          optionsFrom
-          optionsNext
-          choiceField
-          consent
-          completesLead
-        }
-      }
+  const data = useStaticQuery<Queries.UseChatOptionSourcesQuery>(graphql`
+    query UseChatOptionSources {
       allCategoriesJson {
         nodes {
           slug
@@ -83,28 +51,15 @@ export function useChatContent() {
           category
         }
       }
-      allProvincesJson {
-        nodes {
-          name
-        }
-      }
-      leadsJson {
-        ...LeadSummaryTextsFields
-      }
     }
   `)
-  const chat = required(data.chatJson, "content/chat.json")
   return {
-    copy: chat,
-    script: chat as ChatScript,
+    ...CHAT_TEXTS,
     sources: chatOptionSources(
       data.allCategoriesJson.nodes,
       required(data.rentalJson, "content/rental.json").offers,
       required(data.servicesJson, "content/services.json").services,
       data.allEquipmentLinesJson.nodes,
     ),
-    provinces: data.allProvincesJson.nodes.map((province) => province.name),
-    /** Labels and hand-off texts of content/leads.json, for a lead that could not be sent. */
-    leadTexts: required(data.leadsJson, "content/leads.json"),
   }
 }
