@@ -336,17 +336,25 @@ test.describe("chat assistant", () => {
     await expect(ui.launcher).toBeFocused()
   })
 
-  test("the panel's code is not loaded until the visitor reaches for the chat", async ({ page }) => {
+  test("the panel's code and its script are not loaded until the visitor reaches for the chat", async ({ page }) => {
     const scripts: string[] = []
+    const data: string[] = []
     page.on("response", async (response) => {
-      if (response.url().endsWith(".js")) scripts.push(await response.text())
+      const { pathname } = new URL(response.url())
+      if (pathname.endsWith(".js")) scripts.push(await response.text())
+      else if (pathname.startsWith("/page-data/")) data.push(await response.text())
     })
     await visit(page, "/")
     await page.waitForLoadState("networkidle")
     expect(scripts.some((source) => source.includes("data-chat-option"))).toBe(false)
+    // The script (content/chat.json) comes with the panel's chunk, not in a data file of every page.
+    const holdsScript = (text: string) => text.includes(`"startStep":"${chat.startStep}"`)
+    expect(data.length).toBeGreaterThan(0)
+    expect(data.some(holdsScript)).toBe(false)
     await chatUi(page).launcher.click()
     await expect(chatUi(page).options).toHaveCount(4)
     expect(scripts.some((source) => source.includes("data-chat-option"))).toBe(true)
+    expect(scripts.some(holdsScript)).toBe(true)
   })
 
   test("the launcher steps aside while it would cover a focused field", async ({ page, layout }) => {
