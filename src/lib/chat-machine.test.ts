@@ -17,7 +17,8 @@ import {
   startChat,
   submitText,
 } from "./chat-machine"
-import type { ChatScript, ChatState } from "./chat-machine"
+import type { ChatState } from "./chat-machine"
+import type { ChatScript } from "./chat-script"
 import { chatOptionSources } from "./chat-sources"
 
 const script = chat as ChatScript

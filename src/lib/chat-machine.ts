@@ -5,6 +5,8 @@
  * register the lead). Replies are scheduled as `pending` with their delay; the interface waits that long
  * and calls `deliverReply`.
  */
+import { resolveStep, stepOptions } from "./chat-script"
+import type { ChatOptionDef, ChatScript, ChatStepDef, LeadField, OptionSources } from "./chat-script"
 import type { Interest } from "./interests"
 import { isInterest } from "./interests"
 
@@ -12,52 +14,6 @@ import { isInterest } from "./interests"
 export const CHAT_STEP_DELAY_MS = 200
 /** …and 1000 ms after a choice or an answer of the visitor. */
 export const CHAT_REPLY_DELAY_MS = 1000
-
-export type LeadField = "name" | "company" | "email" | "phone" | "province" | "interest"
-export type ChatActionKind = "contact" | "whatsapp" | "link"
-export type OptionSource = "categories" | "rentalOffers" | "services" | "equipmentLines"
-
-export interface ChatOptionDef {
-  readonly text: string
-  readonly value: string
-  readonly next?: string | null
-  readonly action?: ChatActionKind | null
-  readonly interest?: string | null
-  readonly path?: string | null
-}
-
-export interface ChatStepDef {
-  readonly id: string
-  readonly messages: readonly string[]
-  readonly input?: { readonly field: LeadField; readonly placeholder: string; readonly next: string } | null
-  readonly options?: readonly ChatOptionDef[] | null
-  readonly optionsFrom?: OptionSource | null
-  readonly optionsNext?: string | null
-  readonly choiceField?: LeadField | null
-  readonly consent?: boolean | null
-  readonly completesLead?: boolean | null
-}
-
-export interface ChatScript {
-  readonly startStep: string
-  readonly fallbackStep: string
-  readonly leadStep: string
-  readonly steps: readonly ChatStepDef[]
-}
-
-/** Entries other content provides as options (the product categories, rental offers, services). */
-/**
- * An entry other content provides as an option. With a `group` it is offered only when the value chosen
- * before is that group (an equipment line under its category); with a `path` it is a link there.
- */
-export interface OptionSourceEntry {
-  readonly text: string
-  readonly value: string
-  readonly group?: string
-  readonly path?: string
-}
-
-export type OptionSources = Record<OptionSource, readonly OptionSourceEntry[]>
 
 /** An option as shown: its definition plus an id unique in the conversation. */
 export interface ChatOption extends ChatOptionDef {
@@ -108,32 +64,6 @@ export interface ChatTransition {
 }
 
 const TYPING_ID = "escribiendo"
-
-/** A step by id, or the fallback step when no step has that id (SPEC §8). */
-export function resolveStep(script: ChatScript, id: string): ChatStepDef {
-  const step = script.steps.find((candidate) => candidate.id === id)
-  if (step) return step
-  const fallback = script.steps.find((candidate) => candidate.id === script.fallbackStep)
-  if (!fallback) throw new Error(`The chat script has no fallback step "${script.fallbackStep}"`)
-  return fallback
-}
-
-/**
- * The options a step offers: those generated from other content first (the entries of the group chosen
- * before, when they have one), then its own.
- */
-export function stepOptions(step: ChatStepDef, sources: OptionSources, chosenValue = ""): ChatOptionDef[] {
-  const generated: ChatOptionDef[] = step.optionsFrom
-    ? sources[step.optionsFrom]
-        .filter((entry) => !entry.group || entry.group === chosenValue)
-        .map((entry) =>
-          entry.path
-            ? { text: entry.text, value: entry.value, action: "link" as const, path: entry.path }
-            : { text: entry.text, value: entry.value, next: step.optionsNext },
-        )
-    : []
-  return [...generated, ...(step.options ?? [])]
-}
 
 function withTyping(messages: readonly ChatMessage[], counter: number): readonly ChatMessage[] {
   return [

@@ -1,4 +1,4 @@
-import type { OptionSources } from "./chat-machine"
+import type { OptionSources } from "./chat-script"
 
 interface Named {
   readonly slug: string
