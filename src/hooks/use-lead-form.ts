@@ -16,28 +16,9 @@ import type { LeadKind } from "../lib/leads/kinds"
 import type { FieldError } from "../lib/leads/rules"
 import type { LeadErrorField, LeadInput } from "../lib/leads/validate"
 import { useDraft } from "./use-draft"
+import { loadValidation, loadedValidation, withValidation } from "./lead-validation"
+import type { Validation } from "./lead-validation"
 import { useToast } from "./use-toast"
-
-type Validation = typeof import("../lib/leads/checks")
-
-let validation: Validation | null = null
-
-/**
- * The shared rules of every kind of lead, fetched when the visitor first focuses or changes a field (or
- * submits): showing a form does not need them, so they stay out of the page's first load.
- */
-export function loadValidation(): Promise<Validation> {
-  return import("../lib/leads/checks").then((module) => {
-    validation = module
-    return module
-  })
-}
-
-/** Runs `check` with the rules, now if they are here, once they arrive otherwise. */
-function withValidation(check: (rules: Validation) => void) {
-  if (validation) check(validation)
-  else void loadValidation().then(check)
-}
 
 interface Notice {
   title: string
@@ -133,17 +114,20 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     return typeof key === "string" ? key : newIdempotencyKey()
   }
 
-  /** After a submit attempt, or once a field shows an error, it is checked again as the visitor fixes it. */
-  const recheck = (field: string, next: Values, consent: boolean) => {
-    if (!attempted && !errors[field]) return
+  /** Shows or clears one field's error, by the shared rules (fetched first if they are not here yet). */
+  const checkField = (field: string, next: Values, consent: boolean) =>
     withValidation((rules) =>
       setErrors((current) => withFieldError(current, field, fieldErrorText(rules, field, next, consent))),
     )
+
+  /** After a submit attempt, or once a field shows an error, it is checked again as the visitor fixes it. */
+  const recheck = (field: string, next: Values, consent: boolean) => {
+    if (attempted || errors[field]) checkField(field, next, consent)
   }
 
   const update = (field: keyof Values & string, value: FormValue) => {
     const next = { ...values, [field]: value }
-    if (!validation) void loadValidation()
+    if (!loadedValidation()) void loadValidation()
     store.set({ ...(next as Draft), [IDEMPOTENCY_KEY_FIELD]: idempotencyKey() })
     recheck(field, next, privacy)
   }
@@ -156,11 +140,7 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
   /** On leaving a field: its error shows once it holds something, or after a submit attempt. */
   const checkOnBlur = (field: keyof Values & string) => {
     if (submitPressed.current) return
-    if (attempted || isFilled(values[field])) {
-      withValidation((rules) =>
-        setErrors((current) => withFieldError(current, field, fieldErrorText(rules, field, values, privacy))),
-      )
-    }
+    if (attempted || isFilled(values[field])) checkField(field, values, privacy)
   }
 
   const showError = (field: string, text: string | undefined) =>
@@ -179,7 +159,7 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     submitPressed.current = false
     if (sendingNow.current) return
     setAttempted(true)
-    const rules = validation ?? (await loadValidation())
+    const rules = loadedValidation() ?? (await loadValidation())
     const checked = validate(rules, values, privacy)
     if (!checked.ok) {
       const texts = errorTextsOf(checked.errors, (field, error) => options.errorText(field, error, rules.leadErrorText))
