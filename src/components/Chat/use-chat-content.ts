@@ -1,9 +1,10 @@
+import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import chat from "../../../content/chat.json"
 import leads from "../../../content/leads.json"
 import provinces from "../../../content/provinces.json"
 import { chatOptionSources } from "../../lib/chat-sources"
-import type { ChatScript } from "../../lib/chat-machine"
+import type { ChatScript } from "../../lib/chat-script"
 import { required } from "../../lib/required"
 
 /**
@@ -53,13 +54,17 @@ export function useChatContent() {
       }
     }
   `)
-  return {
-    ...CHAT_TEXTS,
-    sources: chatOptionSources(
-      data.allCategoriesJson.nodes,
-      required(data.rentalJson, "content/rental.json").offers,
-      required(data.servicesJson, "content/services.json").services,
-      data.allEquipmentLinesJson.nodes,
-    ),
-  }
+  // The query's result is the same object for the page's life: the options are built once, not per message.
+  return React.useMemo(
+    () => ({
+      ...CHAT_TEXTS,
+      sources: chatOptionSources(
+        data.allCategoriesJson.nodes,
+        required(data.rentalJson, "content/rental.json").offers,
+        required(data.servicesJson, "content/services.json").services,
+        data.allEquipmentLinesJson.nodes,
+      ),
+    }),
+    [data],
+  )
 }
