@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { expect } from "@playwright/test"
 import { simpleParser } from "mailparser"
 import type { ParsedMail } from "mailparser"
 import { leadsE2eDirs } from "./leads-env"
@@ -23,19 +24,21 @@ export async function mailsFor(reference: string): Promise<ParsedMail[]> {
   return (await receivedMails()).filter((mail) => mail.subject?.includes(reference))
 }
 
-const POLL_INTERVAL_MS = 100
-
 /**
  * Waits until the e-mail about `reference` has arrived and returns it (the site delivers right after it
- * answers, so the mail follows the answer by a few milliseconds). Fails after `timeoutMs`.
- * Use `mailsFor(reference)` afterwards to assert there is exactly one.
+ * answers, so the mail follows the answer by a few milliseconds), polling with Playwright's `expect.poll`.
+ * Fails after `timeoutMs`. Use `mailsFor(reference)` afterwards to assert there is exactly one.
  */
 export async function waitForMail(reference: string, timeoutMs = 10_000): Promise<ParsedMail> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const [mail] = await mailsFor(reference)
-    if (mail) return mail
-    if (Date.now() > deadline) throw new Error(`no e-mail about ${reference} arrived within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS))
-  }
+  let mail: ParsedMail | undefined
+  await expect
+    .poll(
+      async () => {
+        mail = (await mailsFor(reference))[0]
+        return mail !== undefined
+      },
+      { message: `an e-mail about ${reference}`, timeout: timeoutMs },
+    )
+    .toBe(true)
+  return mail!
 }
