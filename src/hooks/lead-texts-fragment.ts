@@ -4,8 +4,9 @@ import { graphql } from "gatsby"
  * The texts of content/leads.json that a form sending a lead needs, as fragments of its own static query:
  * the labels a lead's summary is written with (the WhatsApp and e-mail hand-off), the errors of the
  * contact fields (content/contact-form.json) and of the others, why a request did not go through,
- * the toasts (title and description), and the labels of the contact fields the forms share. Used by the
- * contact form, the request dialogs and the chat.
+ * the toasts (title and description), and the labels of the contact fields. Used by the contact form's
+ * query (use-contact-form-content.ts); the request dialogs and the chat import content/leads.json in their
+ * lazy chunks instead (see use-request-dialog-content.ts).
  */
 export const leadTextsFragments = graphql`
   fragment ContactDetailsInputsFields on ContactFormInputs {
