@@ -124,7 +124,8 @@ describe("chat", () => {
     await userEvent.click(within(panel()).getByRole("button", { name: "Acepto y envío mis datos" }))
     expect(await screen.findByText(chat.leadFailure.toast.title, undefined, { timeout: 3000 })).toBeInTheDocument()
     expect(screen.queryByText(chat.leadToast.title)).not.toBeInTheDocument()
-    const whatsapp = within(panel()).getByRole("link", { name: new RegExp(chat.leadFailure.whatsappLabel) })
+    // The links are written by the hand-off module, fetched with the first failure (as the forms do).
+    const whatsapp = await within(panel()).findByRole("link", { name: new RegExp(chat.leadFailure.whatsappLabel) })
     expect(decodeURIComponent(whatsapp.getAttribute("href")!)).toContain("ana@correo.com")
     const mail = within(panel()).getByRole("link", { name: chat.leadFailure.emailLabel })
     expect(decodeURIComponent(mail.getAttribute("href")!)).toContain("11 5555 0000")

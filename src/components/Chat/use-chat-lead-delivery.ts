@@ -1,9 +1,9 @@
 import * as React from "react"
+import { useHandoffLinks } from "../../hooks/use-handoff-links"
 import { useSite } from "../../hooks/use-site"
 import { useToast } from "../../hooks/use-toast"
 import type { ChatLead } from "../../lib/chat-machine"
 import { newIdempotencyKey, sendLead } from "../../lib/leads/client"
-import { handoffLinks } from "../../lib/leads/handoff"
 import type { LeadSummary } from "../../lib/leads/handoff"
 import type { LeadInput } from "../../lib/leads/validate"
 import { fillTemplate } from "../../lib/text-template"
@@ -35,12 +35,14 @@ export function useChatLeadDelivery({ copy, leadTexts }: ChatContent) {
   // One conversation, one lead: a second try of the same lead is recognised by the server.
   const idempotencyKey = React.useRef(newIdempotencyKey())
   const openedAt = React.useRef(Date.now())
-  const [handoff, setHandoff] = React.useState<{ whatsapp: string; mailto: string } | null>(null)
+  // The lead that could not be sent, written out for the hand-off links (as the forms do).
+  const [unsent, setUnsent] = React.useState<LeadSummary | null>(null)
+  const handoff = useHandoffLinks(unsent, site)
 
   const deliver = React.useCallback(
     async (lead: ChatLead) => {
       const values = chatLeadInput(lead)
-      setHandoff(null)
+      setUnsent(null)
       const result = await sendLead("chat", values, {
         idempotencyKey: idempotencyKey.current,
         elapsedMs: Date.now() - openedAt.current,
@@ -51,10 +53,9 @@ export function useChatLeadDelivery({ copy, leadTexts }: ChatContent) {
         return
       }
       toast({ ...copy.leadFailure.toast, variant: "destructive" })
-      const summary: LeadSummary = { kind: "chat", values, texts: leadTexts }
-      setHandoff(handoffLinks(summary, site))
+      setUnsent({ kind: "chat", values, texts: leadTexts })
     },
-    [copy, leadTexts, site, toast],
+    [copy, leadTexts, toast],
   )
 
   return { deliver, handoff }
