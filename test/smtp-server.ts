@@ -12,10 +12,11 @@ export interface LocalSmtp {
 
 /**
  * A real SMTP server (the `smtp-server` package) on 127.0.0.1, on `port` or a free one: it accepts every
- * message and keeps it, and calls `onMessage` with its raw bytes (the e2e server writes them to a folder).
+ * message up to `maxMessageBytes` (30 MB by default; a bigger one is refused with 552, as a relay's size
+ * limit does) and keeps it, and calls `onMessage` with its raw bytes (the e2e server writes them to a folder).
  */
 export async function startLocalSmtp(
-  options: { port?: number; onMessage?: (raw: Buffer) => void } = {},
+  options: { port?: number; onMessage?: (raw: Buffer) => void; maxMessageBytes?: number } = {},
 ): Promise<LocalSmtp> {
   const received: Buffer[] = []
   const server = new SMTPServer({
@@ -26,11 +27,14 @@ export async function startLocalSmtp(
     disableReverseLookup: true,
     // A sender on a busy machine may pause; the default 60 s closed such conversations ("Server terminates").
     socketTimeout: 5 * 60 * 1000,
-    size: 30 * 1024 * 1024,
+    size: options.maxMessageBytes ?? 30 * 1024 * 1024,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
+        if ((stream as typeof stream & { sizeExceeded?: boolean }).sizeExceeded) {
+          return callback(Object.assign(new Error("Message exceeds fixed maximum message size"), { responseCode: 552 }))
+        }
         const raw = Buffer.concat(chunks)
         received.push(raw)
         options.onMessage?.(raw)
