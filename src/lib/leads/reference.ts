@@ -73,3 +73,14 @@ export function parseReference(text: string): ParsedReference | null {
 export function yearInArgentina(at: Date): number {
   return new Date(at.getTime() - 3 * 60 * 60 * 1000).getUTCFullYear()
 }
+
+/** The form references had before these (VG-2026-000123): the leads stored then keep them. */
+const OLDER_REFERENCE = /^\s*(VG-\d{4}-\d{6,})\s*$/i
+
+/**
+ * A reference staff typed into a command, as stored: a current one (checked, normalised) or one of the older
+ * form; null when it is neither (a mistyped character, most likely).
+ */
+export function storedReferenceOf(typed: string): string | null {
+  return parseReference(typed)?.reference ?? OLDER_REFERENCE.exec(typed)?.[1].toUpperCase() ?? null
+}
