@@ -73,6 +73,7 @@ export const leadTextsFragments = graphql`
       servicesRequired
       logisticsRequired
       tooLong
+      invalidCharacters
       invalidValue
       invalidChoice
       invalidQuantity

@@ -37,6 +37,7 @@ export interface LeadErrorTexts {
   servicesRequired: string
   logisticsRequired: string
   tooLong: string
+  invalidCharacters: string
   invalidValue: string
   invalidChoice: string
   invalidQuantity: string
