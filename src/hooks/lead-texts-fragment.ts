@@ -99,6 +99,8 @@ export const leadTextsFragments = graphql`
     attachmentType
     attachmentSize
     attachmentEmpty
+    attachmentDamaged
+    attachmentUnsafe
   }
 
   fragment RequestFailuresFields on RequestFailures {

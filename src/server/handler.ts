@@ -1,9 +1,10 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { detectAttachmentFormat, sanitizeFileName, ATTACHMENT_FORMATS } from "../lib/leads/attachment"
+import { sanitizeFileName, ATTACHMENT_FORMATS } from "../lib/leads/attachment"
 import { isLeadKind, KINDS_WITH_ATTACHMENT, MIN_FILL_MS, PAGE_URL_MAX_LENGTH } from "../lib/leads/kinds"
 import { leadErrorTexts } from "../lib/leads/messages"
 import { ATTACHMENT_MAX_BYTES } from "../lib/leads/rules"
 import { validateLead } from "../lib/leads/validate"
+import { checkAttachment } from "./attachment-check"
 import type { LeadsConfig } from "./config"
 import { RATE_WINDOW_MS, readConfig } from "./config"
 import { errorTexts, leadsContent, privacyPolicyVersion } from "./content"
@@ -180,14 +181,14 @@ export async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunction
 
   let attachment: StoredAttachment | null = null
   if (file) {
-    const format = detectAttachmentFormat(file.buffer)
-    const name = sanitizeFileName(uploadedName(file.originalname), format ?? "pdf")
-    if (!format || file.size === 0) {
-      const code = file.size === 0 ? "attachmentEmpty" : "attachmentType"
-      res.status(422).json({ errors: leadErrorTexts({ attachment: { code } }, errorTexts, { name, size: file.size }) })
+    const checked = await checkAttachment(file.buffer)
+    const name = sanitizeFileName(uploadedName(file.originalname), checked.ok ? checked.format : null)
+    if (!checked.ok) {
+      const errors = leadErrorTexts({ attachment: { code: checked.code } }, errorTexts, { name, size: file.size })
+      res.status(422).json({ errors })
       return
     }
-    const { mimeType } = ATTACHMENT_FORMATS[format]
+    const { mimeType } = ATTACHMENT_FORMATS[checked.format]
     attachment = { name, type: mimeType, size: file.size, content: file.buffer }
   }
 

@@ -22,6 +22,8 @@ export type ContactFieldError =
   | Code<"attachmentType">
   | Code<"attachmentSize">
   | Code<"attachmentEmpty">
+  | Code<"attachmentDamaged">
+  | Code<"attachmentUnsafe">
 
 export type FieldError =
   | ContactFieldError
