@@ -24,11 +24,17 @@ export interface LeadsConfig {
   extraOrigins: string[]
   /** Connections the PostgreSQL store may open at once (LEADS_DB_POOL_SIZE, 5 by default). */
   dbPoolSize: number
+  /**
+   * The largest e-mail sent, encoded, in bytes (LEADS_MAIL_MAX_BYTES, 10 MB by default: a common relay
+   * limit). A lead whose e-mail with its attachment would be larger goes without it, with a note.
+   */
+  mailMaxBytes: number
 }
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
 export const DEFAULT_RATE_LIMIT = 30
 export const DEFAULT_DB_POOL_SIZE = 5
+export const DEFAULT_MAIL_MAX_BYTES = 10 * 1024 * 1024
 
 /** The project's root: where `npm start`, `gatsby serve` and the staff commands run. */
 export function projectRoot(): string {
@@ -38,6 +44,7 @@ export function projectRoot(): string {
 export function readConfig(env = runtimeEnv()): LeadsConfig {
   const rateLimit = Number(env.LEADS_RATE_LIMIT)
   const dbPoolSize = Number(env.LEADS_DB_POOL_SIZE)
+  const mailMaxBytes = Number(env.LEADS_MAIL_MAX_BYTES)
   return {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(projectRoot(), env.LEADS_DATA_DIR || "data"),
@@ -51,5 +58,6 @@ export function readConfig(env = runtimeEnv()): LeadsConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     dbPoolSize: Number.isInteger(dbPoolSize) && dbPoolSize > 0 ? dbPoolSize : DEFAULT_DB_POOL_SIZE,
+    mailMaxBytes: Number.isInteger(mailMaxBytes) && mailMaxBytes > 0 ? mailMaxBytes : DEFAULT_MAIL_MAX_BYTES,
   }
 }
