@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import copy from "../../../content/contact-form.json"
+import leads from "../../../content/leads.json"
 import { multipartField, multipartValues, startLeadEndpoint } from "../../../test/lead-endpoint"
 import { renderWithProviders } from "../../../test/render"
 import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
@@ -100,6 +101,19 @@ describe("ContactForm", () => {
     await user.pointer({ keys: "[/MouseLeft]", target: field.submit() })
     expect(field.name()).toHaveFocus()
     expect(screen.getByText(/El mensaje es muy corto/)).toBeInTheDocument()
+  })
+
+  it("shows the characters that cannot be used like any other error, and clears it once they are gone", async () => {
+    const user = userEvent.setup()
+    await renderForm()
+    await user.click(field.name())
+    await user.paste("Ana \u202eevil")
+    await user.tab()
+    expect(field.name()).toHaveAttribute("aria-invalid", "true")
+    expect(field.name()).toHaveAccessibleDescription(expect.stringContaining(leads.errors.invalidCharacters))
+    await user.clear(field.name())
+    await user.type(field.name(), "Ana Pérez")
+    expect(field.name()).not.toHaveAttribute("aria-invalid")
   })
 
   it("checks a filled field on leaving it, and rechecks a wrong field as it is fixed", async () => {
