@@ -245,30 +245,41 @@ test.describe("POST /api/leads", () => {
     expect(isStored(mark)).toBe(false)
   })
 
-  test("keeps visitor input out of the e-mail's headers", async ({ request }) => {
+  test("keeps visitor input out of the e-mail's headers and off the start of its lines", async ({ request }) => {
     const mark = marker()
-    const response = await postJson(
+    // Line breaks and control characters are refused in every field but the message.
+    const injected = await postJson(
       request,
       chatLead(mark, {
         name: `Ana ${mark}\r\nBcc: intruso@example.com`,
         email: "ana@empresa.com.ar\r\nCc: otro@example.com",
       }),
     )
-    // The chat takes its e-mail as free text (SPEC §5), but one with a line break never becomes a header.
-    expect(response.status()).toBe(201)
-    const injected = await waitForMail((await response.json()).reference)
-    expect(injected.headers.has("cc")).toBe(false)
-    expect(injected.replyTo).toBeUndefined()
-    const accepted = await postJson(
-      request,
-      chatLead(mark, { name: `Ana ${mark}\r\nBcc: intruso@example.com\r\nSubject: x` }),
-    )
+    expect(injected.status()).toBe(422)
+    expect(await injected.json()).toEqual({
+      errors: { name: leads.errors.invalidCharacters, email: leads.errors.invalidCharacters },
+    })
+    expect(isStored(mark)).toBe(false)
+    // The chat takes its e-mail as free text (SPEC §5), but one that is not a plain address never becomes a header.
+    const loose = await postJson(request, chatLead(mark, { email: "ana@empresa.com.ar, otro@example.com" }))
+    expect(loose.status()).toBe(201)
+    const looseMail = await waitForMail((await loose.json()).reference)
+    expect(looseMail.headers.has("cc")).toBe(false)
+    expect(looseMail.replyTo).toBeUndefined()
+    const form = contactForm(mark)
+    form.set("message", "Necesito diez detectores.\r\nBcc: intruso@example.com\nCorreo electrónico: x@evil.example")
+    const accepted = await request.post(ENDPOINT, { headers: visitorHeaders(), multipart: form })
     expect(accepted.status()).toBe(201)
     const { reference } = await accepted.json()
     const mail = await waitForMail(reference)
     expect(mail.headers.has("bcc")).toBe(false)
-    expect(mail.subject).toBe(`Contacto desde el asistente ${reference}`)
-    expect(mail.text).toContain("Bcc: intruso@example.com")
+    expect(mail.subject).toBe(`Consulta del formulario de contacto ${reference}`)
+    const lines = (mail.text ?? "").split("\n")
+    expect(lines).toContain("    Bcc: intruso@example.com")
+    expect(lines.filter((line) => line.startsWith("Correo electrónico:"))).toEqual([
+      "Correo electrónico: beto@planta.com.ar",
+    ])
+    expect(lines.some((line) => line.startsWith("Bcc:"))).toBe(false)
   })
 
   test(`limits one address to ${E2E_RATE_LIMIT} requests in 10 minutes (429, Spanish)`, async ({ request }) => {

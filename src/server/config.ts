@@ -28,12 +28,18 @@ export interface LeadsConfig {
   retryIntervalMs: number
   /** Who is told, by e-mail, when a lead's delivery fails for good (LEADS_ALERT_TO; only a log line if unset). */
   alertTo: string | null
+  /**
+   * The largest e-mail sent, encoded, in bytes (LEADS_MAIL_MAX_BYTES, 10 MB by default: a common relay
+   * limit). A lead whose e-mail with its attachment would be larger goes without it, with a note.
+   */
+  mailMaxBytes: number
 }
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
 export const DEFAULT_RATE_LIMIT = 30
 export const DEFAULT_DB_POOL_SIZE = 5
 export const DEFAULT_RETRY_INTERVAL_MS = 60 * 1000
+export const DEFAULT_MAIL_MAX_BYTES = 10 * 1024 * 1024
 
 /** The project's root: where `npm start`, `gatsby serve` and the staff commands run. */
 export function projectRoot(): string {
@@ -44,6 +50,7 @@ export function readConfig(env = runtimeEnv()): LeadsConfig {
   const rateLimit = Number(env.LEADS_RATE_LIMIT)
   const dbPoolSize = Number(env.LEADS_DB_POOL_SIZE)
   const retryIntervalMs = Number(env.LEADS_RETRY_INTERVAL_MS)
+  const mailMaxBytes = Number(env.LEADS_MAIL_MAX_BYTES)
   return {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(projectRoot(), env.LEADS_DATA_DIR || "data"),
@@ -60,5 +67,6 @@ export function readConfig(env = runtimeEnv()): LeadsConfig {
     retryIntervalMs:
       Number.isInteger(retryIntervalMs) && retryIntervalMs > 0 ? retryIntervalMs : DEFAULT_RETRY_INTERVAL_MS,
     alertTo: env.LEADS_ALERT_TO?.trim() || null,
+    mailMaxBytes: Number.isInteger(mailMaxBytes) && mailMaxBytes > 0 ? mailMaxBytes : DEFAULT_MAIL_MAX_BYTES,
   }
 }
