@@ -17,7 +17,7 @@ function claimedLead(overrides: Partial<ClaimedLead> = {}): ClaimedLead {
   const at = new Date("2026-11-23T13:45:00Z")
   return {
     id: 1,
-    reference: "VG-2026-000001",
+    reference: "VG-2026-7K4Q-93",
     kind: "contacto",
     createdAt: at,
     fields: {
@@ -35,6 +35,11 @@ function claimedLead(overrides: Partial<ClaimedLead> = {}): ClaimedLead {
     webhookedAt: null,
     attempts: 0,
     lastError: null,
+    nextAttemptAt: null,
+    claimedUntil: null,
+    failedAt: null,
+    alertedAt: null,
+    storedBytes: 200,
     attachmentName: null,
     attachment: null,
     ...overrides,
@@ -72,7 +77,7 @@ describe("the lead's e-mail body", () => {
     expect(lines.filter((line) => line.startsWith("Correo electrónico:"))).toEqual([
       "Correo electrónico: ana@empresa.com.ar",
     ])
-    expect(lines.filter((line) => line.startsWith("Referencia:"))).toEqual(["Referencia: VG-2026-000001"])
+    expect(lines.filter((line) => line.startsWith("Referencia:"))).toEqual(["Referencia: VG-2026-7K4Q-93"])
     expect(lines.some((line) => /^Bcc:/i.test(line))).toBe(false)
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/)
     // The name's lines under its label, its control characters shown as escapes.
@@ -141,7 +146,7 @@ describe("the e-mail's size cap", () => {
     const lead = claimedLead(withAttachment(300_000))
     const result = await sendLeadMail(smtp.url, null, lead)
     expect(result).toEqual({ attachmentHeld: true })
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("VG-2026-000001 e-mailed without its attachment"))
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("VG-2026-7K4Q-93 e-mailed without its attachment"))
     warn.mockRestore()
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0].length).toBeLessThan(400_000 / 10)
@@ -149,6 +154,6 @@ describe("the e-mail's size cap", () => {
     expect(mail.attachments).toHaveLength(0)
     expect(mail.text).toContain("Archivo adjunto: pliego.pdf\nEl archivo no va en este correo: con él pesaría")
     expect(mail.text).toContain("acepta hasta 391 KB")
-    expect(mail.text).toContain("«npm run leads -- --attachment VG-2026-000001»")
+    expect(mail.text).toContain("«npm run leads -- --attachment VG-2026-7K4Q-93»")
   })
 })

@@ -113,7 +113,7 @@ describe("staff listings of hostile text", () => {
       "Eve\\u001b[2J\\u001b]0;PWNED\\u0007\\u202eevil\\u0000X\\u000d\\u000aBcc: x@evil.example",
     )
     expect(lines[1]).toContain("Acme\\u009b31m\\u2066")
-    expect(lines[2]).toMatch(/^VG-2026-000007 /)
+    expect(lines[2]).toMatch(/^VG-2026-7K4Q-53 /)
   })
 
   it("writes no control character in the CSV but the rows' CRLF and the LF of multi-line cells", () => {
