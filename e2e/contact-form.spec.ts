@@ -8,10 +8,11 @@ import { mailsFor, waitForMail } from "./support/mailbox"
 import { startStaticServer } from "./support/static-server"
 import { expect, test } from "./support/test"
 import { visit } from "./support/visit"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 
 /** The server takes a request sent less than 3 s after the form appeared for a bot's: time moves on first. */
 const FILL_TIME_MS = 4000
-const REFERENCE = /VG-\d{4}-\d{6}/
+const REFERENCE = new RegExp(REFERENCE_PATTERN)
 
 const PDF = {
   name: "pliego.pdf",
@@ -139,7 +140,7 @@ test.describe("contact form", () => {
     const toast = f.toasts.locator("[data-toast-variant='success']")
     await expect(toast).toContainText("¡Gracias!")
     await expect(toast).toContainText("Te contactaremos a la brevedad.")
-    await expect(toast).toContainText(/Número de consulta: VG-\d{4}-\d{6}/)
+    await expect(toast).toContainText(new RegExp(`Número de consulta: ${REFERENCE_PATTERN}`))
     const reference = REFERENCE.exec((await toast.textContent()) ?? "")![0]
 
     const mail = await waitForMail(reference)

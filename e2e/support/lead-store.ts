@@ -12,7 +12,7 @@ export interface StoredLead {
   email: string
   phone: string
   province: string
-  status: "pending" | "delivered"
+  status: "pending" | "delivered" | "failed" | "spam"
   mailed_at: string
   attempts: string
   last_error: string
@@ -52,10 +52,11 @@ export function parseCsv(text: string): string[][] {
 
 /**
  * Every lead the e2e server stored, read the way the staff reads them: `npm run leads -- --csv` on the
- * server's data folder. A spreadsheet-escaped cell (a leading = + - @ gets an apostrophe) is given back as is.
+ * server's data folder (`spam`: the leads stored as suspected spam, `--csv --spam`). A spreadsheet-escaped
+ * cell (a leading = + - @ gets an apostrophe) is given back as is.
  */
-export function storedLeads(): StoredLead[] {
-  const csv = execFileSync("npm", ["run", "--silent", "leads", "--", "--csv"], {
+export function storedLeads(options: { spam?: boolean } = {}): StoredLead[] {
+  const csv = execFileSync("npm", ["run", "--silent", "leads", "--", "--csv", ...(options.spam ? ["--spam"] : [])], {
     cwd: path.join(__dirname, "..", ".."),
     env: { ...process.env, LEADS_DATA_DIR: leadsE2eDirs().dataDir, DATABASE_URL: "" },
     encoding: "utf8",
