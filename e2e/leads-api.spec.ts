@@ -2,6 +2,7 @@ import { randomUUID } from "crypto"
 import type { APIRequestContext, APIResponse } from "@playwright/test"
 import leads from "../content/leads.json"
 import { BASE_URL } from "../playwright.config"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { storedLeads } from "./support/lead-store"
 import { E2E_CLIENT_IP_HEADER, E2E_RATE_LIMIT } from "./support/leads-env"
 import { mailsFor, waitForMail } from "./support/mailbox"
@@ -84,7 +85,7 @@ test.describe("POST /api/leads", () => {
     const response = await postJson(request, lead)
     expect(response.status()).toBe(201)
     const { reference } = await response.json()
-    expect(reference).toMatch(/^VG-\d{4}-\d{6}$/)
+    expect(reference).toMatch(new RegExp(`^${REFERENCE_PATTERN}$`))
     const again = await postJson(request, lead)
     expect(again.status()).toBe(200)
     expect(await again.json()).toEqual({ reference })
@@ -126,7 +127,7 @@ test.describe("POST /api/leads", () => {
       const response = await postJson(request, chatLead(mark, trap))
       expect(response.status()).toBe(201)
       const { reference } = await response.json()
-      expect(reference).toMatch(/^VG-\d{4}-\d{6}$/)
+      expect(reference).toMatch(new RegExp(`^${REFERENCE_PATTERN}$`))
       expect(await mailsFor(reference)).toHaveLength(0)
     }
     expect(isStored(mark)).toBe(false)

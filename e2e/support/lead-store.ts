@@ -12,13 +12,15 @@ export interface StoredLead {
   email: string
   phone: string
   province: string
-  status: "pending" | "delivered"
+  status: "pending" | "delivered" | "failed" | "spam"
   mailed_at: string
   attempts: string
   last_error: string
   attachment: string
   /** The kind's other fields, one "Label: value" per line. */
   details: string
+  next_attempt_at: string
+  failed_at: string
 }
 
 /** RFC 4180: quoted cells, doubled quotes, CR LF rows. */
