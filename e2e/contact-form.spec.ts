@@ -2,13 +2,13 @@ import type { Page } from "@playwright/test"
 import copy from "../content/contact-form.json"
 import leads from "../content/leads.json"
 import { PDF_BYTES } from "../test/zip"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { expectNoAxeViolations } from "./support/axe"
 import { storedLead } from "./support/lead-store"
 import { mailsFor, waitForMail } from "./support/mailbox"
 import { startStaticServer } from "./support/static-server"
 import { expect, test } from "./support/test"
 import { visit } from "./support/visit"
-import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 
 /** The server takes a request sent less than 3 s after the form appeared for a bot's: time moves on first. */
 const FILL_TIME_MS = 4000

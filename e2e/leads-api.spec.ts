@@ -2,12 +2,12 @@ import { randomUUID } from "crypto"
 import type { APIRequestContext, APIResponse } from "@playwright/test"
 import leads from "../content/leads.json"
 import { BASE_URL } from "../playwright.config"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { storedLeads } from "./support/lead-store"
 import { E2E_CLIENT_IP_HEADER, E2E_RATE_LIMIT } from "./support/leads-env"
 import { mailsFor, waitForMail } from "./support/mailbox"
 import { expect, test } from "./support/test"
 import { DOCX_BYTES, PDF_BYTES } from "../test/zip"
-import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 
 /**
  * POST /api/leads under the production server (`npm run serve`), with the hostile inputs of issue 15: each

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
 import leads from "../content/leads.json"
 import copy from "../content/request-dialogs.json"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { expectNoAxeViolations } from "./support/axe"
 import { mailsFor, waitForMail } from "./support/mailbox"
 import { expect, test } from "./support/test"

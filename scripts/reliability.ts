@@ -21,6 +21,7 @@ import net from "net"
 import os from "os"
 import path from "path"
 import { simpleParser } from "mailparser"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { openStore } from "../src/server/store"
 import { startLocalPostgres } from "../test/pglite-server"
 import type { LocalPostgres } from "../test/pglite-server"
@@ -156,7 +157,7 @@ async function storedReferences(storeConfig: { databaseUrl: string | null; dataD
 
 async function mailedReferences(smtp: LocalSmtp): Promise<string[]> {
   const mails = await Promise.all(smtp.received.map((raw) => simpleParser(raw)))
-  return mails.map((mail) => /VG-\d{4}-\d{6}/.exec(mail.subject ?? "")?.[0] ?? "?")
+  return mails.map((mail) => new RegExp(REFERENCE_PATTERN).exec(mail.subject ?? "")?.[0] ?? "?")
 }
 
 async function waitForMails(smtp: LocalSmtp, count: number) {
