@@ -197,6 +197,13 @@ export async function openPostgresStore(connectionString: string, poolSize: numb
       const { rowCount } = await pool.query("DELETE FROM leads WHERE created_at < $1", [cutoff])
       return rowCount ?? 0
     },
+    async forgetAddressesBefore(cutoff) {
+      const { rowCount } = await pool.query(
+        "UPDATE leads SET address_key = NULL WHERE created_at < $1 AND address_key IS NOT NULL",
+        [cutoff],
+      )
+      return rowCount ?? 0
+    },
     async close() {
       await pool.end()
     },

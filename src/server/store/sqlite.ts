@@ -193,6 +193,11 @@ export function openSqliteStore(dataDir: string): LeadStore {
     async purgeBefore(cutoff) {
       return db.prepare("DELETE FROM leads WHERE created_at < ?").run(cutoff.getTime()).changes
     },
+    async forgetAddressesBefore(cutoff) {
+      return db
+        .prepare("UPDATE leads SET address_key = NULL WHERE created_at < ? AND address_key IS NOT NULL")
+        .run(cutoff.getTime()).changes
+    },
     async close() {
       db.close()
     },

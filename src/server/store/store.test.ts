@@ -348,6 +348,16 @@ describe.each([
     expect(reference).toBe(leadReference(row.id, created, key))
   })
 
+  it("forgets the address codes of the leads received before the cutoff, keeping the leads", async () => {
+    const at = new Date("2026-11-20T10:00:00Z")
+    await store.insert(newLead({ createdAt: at, addressKey: "forget-me" }))
+    const dayAfter = new Date(at.getTime() + 24 * 60 * 60_000)
+    expect((await store.usage("forget-me", dayAfter, 2 * 24 * 60 * 60_000)).leadsInWindow).toBe(1)
+    expect(await store.forgetAddressesBefore(new Date(at.getTime() + 1))).toBeGreaterThanOrEqual(1)
+    expect((await store.usage("forget-me", dayAfter, 2 * 24 * 60 * 60_000)).leadsInWindow).toBe(0)
+    expect(await store.forgetAddressesBefore(new Date(at.getTime() + 1))).toBe(0)
+  })
+
   it("purges the leads received before the cutoff, attachments included", async () => {
     const old = newLead({ createdAt: new Date("2024-01-01T00:00:00Z") })
     const { reference } = await store.insert(old)

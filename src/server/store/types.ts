@@ -147,5 +147,10 @@ export interface LeadStore {
   attachment(reference: string): Promise<StoredAttachment | null>
   /** Deletes the leads (and their attachments) received before `cutoff`; returns how many. */
   purgeBefore(cutoff: Date): Promise<number>
+  /**
+   * Forgets the address codes of the leads received before `cutoff` (the quota looks back one day at most;
+   * the privacy policy says the code is kept no longer). Returns how many were forgotten.
+   */
+  forgetAddressesBefore(cutoff: Date): Promise<number>
   close(): Promise<void>
 }
