@@ -27,6 +27,13 @@ export function useLayoutContent() {
         whatsappNumber
         whatsappMessage
         address
+        streetAddress
+        postalCode
+        coordinates {
+          latitude
+          longitude
+        }
+        cuit
         city
         region
         country
@@ -99,6 +106,7 @@ export function useLayoutContent() {
           whatsappLabel
           addressLabel
           hoursLabel
+          cuitLabel
         }
       }
       chatJson {
