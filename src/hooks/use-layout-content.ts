@@ -100,6 +100,7 @@ export function useLayoutContent() {
         notificationsLabel
         closeNotificationLabel
         lastUpdatedLabel
+        contentsLabel
         contactDetails {
           emailLabel
           phoneLabel
