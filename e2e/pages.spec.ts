@@ -187,7 +187,7 @@ test("/industrias shows the seven industries of the SPEC, each reachable by its 
     "Municipios",
   ])
   for (const industry of industries) {
-    await expect(page.locator(`#${industry.slug}`)).toContainText(formulaPlainText(industry.solutions[0]))
+    await expect(page.locator(`#${industry.slug}`)).toContainText(formulaPlainText(industry.solutions[0].text))
   }
 })
 
