@@ -97,9 +97,9 @@ const Contents = styled.nav(({ theme }) => ({
     textTransform: "uppercase",
   },
   "& ol": { margin: 0, paddingLeft: "1.25rem", fontSize: "0.9375rem", lineHeight: 1.4 },
-  "& li + li": { marginTop: "0.375rem" },
   "& li::marker": { color: theme.colors.textMuted },
-  "& a": { color: theme.colors.navy, textDecoration: "none" },
+  // 29 px tall targets (WCAG 2.2 SC 2.5.8 asks for 24), one under the other.
+  "& a": { display: "inline-block", paddingBlock: "0.25rem", color: theme.colors.navy, textDecoration: "none" },
   "& a:hover": { textDecoration: "underline" },
   [media.desktop]: {
     position: "sticky",
