@@ -100,13 +100,16 @@ for (const document of legal) {
         const target = page.getByRole("heading", { level: 2, name: section.heading })
         await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(bottom)
         expect((await target.boundingBox())!.y).toBeLessThan(800 - 40)
-        if (width >= 1024 && section === document.sections[6]) {
-          const stuck = (await contents.boundingBox())!
-          expect(stuck.y).toBeGreaterThanOrEqual(bottom)
-          expect(stuck.y).toBeLessThan(bottom + 60)
+        if (section === document.sections[6]) {
+          if (width >= 1024) {
+            const stuck = (await contents.boundingBox())!
+            expect(stuck.y).toBeGreaterThanOrEqual(bottom)
+            expect(stuck.y).toBeLessThan(bottom + 60)
+          }
+          // While reading (at the document's very end the sticky contents leave with the text, under the header).
+          await expectNoAxeViolations(page, `/${document.slug} at ${width} px`)
         }
       }
-      await expectNoAxeViolations(page, `/${document.slug} at ${width} px`)
     })
   })
 }
