@@ -1,4 +1,4 @@
-import { formatAddress } from "../../src/lib/company-location"
+import { formatAddress } from "../../src/lib/company-address"
 import { fillTemplate } from "../../src/lib/text-template"
 import type { DocumentsContent, PdfDocumentContent } from "./content"
 import { DocumentWriter } from "./layout"

@@ -1,6 +1,7 @@
 import site from "../../content/site.json"
 import { validateCuit } from "./leads/rules"
-import { companyLocation, formatAddress, MAP_EMBED_URL, publishedSocials } from "./company-location"
+import { formatAddress, publishedSocials } from "./company-address"
+import { companyLocation, MAP_EMBED_URL } from "./company-location"
 
 const street = {
   address: "Buenos Aires, Argentina",

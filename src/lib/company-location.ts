@@ -1,11 +1,5 @@
-/** The company's address as content/site.json gives it; everything but the locality may still be unknown. */
-export interface AddressFacts {
-  /** "Buenos Aires, Argentina" */
-  readonly address: string
-  readonly streetAddress?: string | null
-  readonly postalCode?: string | null
-  readonly coordinates?: { readonly latitude: number; readonly longitude: number } | null
-}
+import { filled, formatAddress } from "./company-address"
+import type { AddressFacts } from "./company-address"
 
 /** The map embed (no API key): its origin is also the only frame source the CSP allows. */
 export const MAP_EMBED_URL = "https://www.openstreetmap.org/export/embed.html"
@@ -13,21 +7,6 @@ const DIRECTIONS_URL = "https://www.google.com/maps/dir/"
 
 /** How far the map shows around the marker, in degrees: a few blocks each way. */
 const MAP_SPAN = { latitude: 0.004, longitude: 0.006 } as const
-
-function filled(text: string | null | undefined): string {
-  return text?.trim() ?? ""
-}
-
-/**
- * The address as a visitor reads it: "Av. Ejemplo 1234, C1043AAZ Buenos Aires, Argentina" once the street is
- * known, "Buenos Aires, Argentina" until then.
- */
-export function formatAddress(facts: AddressFacts): string {
-  const street = filled(facts.streetAddress)
-  const postalCode = filled(facts.postalCode)
-  const locality = postalCode ? `${postalCode} ${facts.address}` : facts.address
-  return street ? `${street}, ${locality}` : locality
-}
 
 export interface CompanyLocation {
   /** The full address, as formatAddress writes it. */
@@ -63,9 +42,4 @@ export function companyLocation(facts: AddressFacts): CompanyLocation | null {
     embedUrl: `${MAP_EMBED_URL}?${embed.toString()}`,
     directionsUrl: `${DIRECTIONS_URL}?${directions.toString()}`,
   }
-}
-
-/** Only the networks the company has a profile on (a URL in content/site.json), in file order. */
-export function publishedSocials<T extends { readonly url?: string | null }>(socials: readonly T[]): T[] {
-  return socials.filter((social) => filled(social.url) !== "")
 }

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { useSite } from "../../hooks/use-site"
-import { formatAddress } from "../../lib/company-location"
+import { formatAddress } from "../../lib/company-address"
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import { Icon } from "../Icon/Icon"
