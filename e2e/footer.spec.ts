@@ -9,7 +9,10 @@ test("the footer carries the brand, four columns, the disclaimer and this year's
   await expect(footer.getByRole("navigation", { name: "Navegación" }).getByRole("link")).toHaveCount(8)
   await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
   await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+541152634810")
-  await expect(footer.getByText("Buenos Aires Argentina")).toBeVisible()
+  await expect(footer.getByText(site.address, { exact: true })).toBeVisible()
+  await expect(footer.getByText(site.businessHours, { exact: true })).toBeVisible()
+  // No network has a profile URL in content/site.json: no "Seguinos", no placeholder circles.
+  await expect(footer.getByText(/próximamente|Seguinos/i)).toHaveCount(0)
   await expect(footer.getByRole("navigation", { name: "Legales" }).getByRole("link")).toHaveText([
     "Términos y condiciones",
     "Política de privacidad",

@@ -1,11 +1,11 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { MAP_EMBED_URL } from "../src/lib/company-location"
 import { inlineScriptHashes, nginxDirectives, parseHeadersFile, renderHeadersFile } from "./security-headers"
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string } } | null
-  contactJson: { map: { embedUrl: string } } | null
 }
 
 function htmlFiles(directory: string): string[] {
@@ -30,17 +30,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           siteUrl
         }
       }
-      contactJson {
-        map {
-          embedUrl
-        }
-      }
     }
   `)
   const siteUrl = result.data?.site?.siteMetadata.siteUrl
-  const embedUrl = result.data?.contactJson?.map.embedUrl
-  if (!siteUrl || !embedUrl) {
-    reporter.panicOnBuild("onPostBuild: siteMetadata.siteUrl and content/contact.json map.embedUrl are required")
+  if (!siteUrl) {
+    reporter.panicOnBuild("onPostBuild: siteMetadata.siteUrl is required")
     return
   }
 
@@ -51,7 +45,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   const scriptHashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")))
   const template = fs.readFileSync(path.join(program.directory, "static", "_headers"), "utf8")
-  const headers = renderHeadersFile(template, { scriptHashes, mapOrigin: new URL(embedUrl).origin })
+  const headers = renderHeadersFile(template, { scriptHashes, mapOrigin: new URL(MAP_EMBED_URL).origin })
   fs.writeFileSync(path.join(publicDir, "_headers"), headers)
 
   const deployDir = path.join(program.directory, "deploy")

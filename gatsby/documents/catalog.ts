@@ -1,6 +1,8 @@
+import path from "path"
 import type { CategoryContent, DocumentsContent, EquipmentLineContent, PdfDocumentContent } from "./content"
 import { webAddress, writerFor } from "./chrome"
 import type { DocumentWriter } from "./layout"
+import { drawSymbol, ILLUSTRATIONS_DIR, loadSprite } from "./svg"
 import { writeSections } from "./sections"
 
 function writeOfferings(writer: DocumentWriter, offerings: DocumentsContent["rental"]["offers"]): void {
@@ -15,13 +17,21 @@ function writeLines(writer: DocumentWriter, lines: readonly EquipmentLineContent
   const { catalog } = content.documents
   const modeLabel = (mode: string) => catalog.modes.find((entry) => entry.mode === mode)?.label ?? mode
   writer.heading(2, catalog.linesTitle)
+  const origin = content.siteUrl.replace(/\/+$/, "")
   for (const line of lines) {
-    writer.heading(3, line.name, 90)
-    writer.paragraph(line.summary)
-    writer.labelledTable(
-      [...line.specs, { label: catalog.modesLabel, value: line.modes.map(modeLabel).join(", ") }],
-      catalog.specsLabel,
+    const sprite = loadSprite(path.join(ILLUSTRATIONS_DIR, `${line.category}.svg`))
+    const specs = [...line.specs, { label: catalog.modesLabel, value: line.modes.map(modeLabel).join(", ") }]
+    writer.equipmentLine(
+      {
+        name: line.name,
+        summary: line.summary,
+        linkLabel: catalog.lineLinkLabel,
+        url: `${origin}/productos/${line.category}#${line.slug}`,
+      },
+      (box) => drawSymbol(writer.doc, sprite, line.illustration, box),
+      specs,
     )
+    writer.labelledTable(specs, catalog.specsLabel)
   }
 }
 

@@ -1,3 +1,5 @@
+import { formatAddress } from "../../src/lib/company-address"
+import { fillTemplate } from "../../src/lib/text-template"
 import type { DocumentsContent, PdfDocumentContent } from "./content"
 import { DocumentWriter } from "./layout"
 
@@ -9,11 +11,17 @@ export function webAddress(siteUrl: string): string {
 /** A writer for one document, with the shared header, footer and cover from content. */
 export function writerFor(document: PdfDocumentContent, content: DocumentsContent): DocumentWriter {
   const { labels } = content.documents
+  const { site } = content
+  const contact = [site.phone, site.email, webAddress(content.siteUrl)]
+  const address = [formatAddress(site), ...(site.cuit ? [fillTemplate(labels.cuit, { cuit: site.cuit })] : [])]
   return new DocumentWriter(document, {
     pageLabel: labels.page,
     issuedLabel: labels.issued,
     contentsLabel: labels.contents,
-    author: content.site.legalName,
-    contact: [content.site.phone, content.site.email, webAddress(content.siteUrl)],
+    codeLabel: labels.code,
+    revisionLabel: labels.revision,
+    author: site.legalName,
+    contact,
+    company: [site.legalName, address.join("  ·  "), contact.join("  ·  "), site.businessHours],
   })
 }

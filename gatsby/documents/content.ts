@@ -23,6 +23,8 @@ export interface EquipmentLineContent {
   category: string
   name: string
   summary: string
+  /** Its symbol in static/illustrations/<category>.svg. */
+  illustration: string
   specs: ReadonlyArray<{ label: string; value: string }>
   modes: readonly string[]
 }
@@ -39,6 +41,7 @@ export interface SectionContent {
     emptyRows: number
   } | null
   include?: "rentalOffers" | "rentalPeriods" | "rentalIncluded" | "rentalProcess" | null
+  figure?: { drawing: string; description: string; labels: readonly string[] } | null
   note?: string | null
 }
 
@@ -50,6 +53,8 @@ export interface PdfDocumentContent {
   subject: string
   keywords: readonly string[]
   issued: string
+  code?: string | null
+  revision?: string | null
   intro: string
   sections: readonly SectionContent[]
 }
@@ -59,6 +64,7 @@ export interface CatalogCopy {
   productsTitle: string
   productsIntro: string
   linesTitle: string
+  lineLinkLabel: string
   specsLabel: string
   modesLabel: string
   modes: ReadonlyArray<{ mode: string; label: string }>
@@ -78,7 +84,7 @@ export interface CatalogCopy {
 }
 
 export interface DocumentsFile {
-  labels: { page: string; issued: string; contents: string }
+  labels: { page: string; issued: string; contents: string; code: string; revision: string; cuit: string }
   catalog: CatalogCopy
   documents: readonly PdfDocumentContent[]
 }
@@ -96,6 +102,10 @@ export interface DocumentsContent {
     phone: string
     whatsappNumber: string
     businessHours: string
+    address: string
+    streetAddress?: string | null
+    postalCode?: string | null
+    cuit?: string | null
   }
   /** The site's canonical origin (siteMetadata.siteUrl). */
   siteUrl: string

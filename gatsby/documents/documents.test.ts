@@ -34,6 +34,7 @@ const equipmentLines: EquipmentLineContent[] = [
     category: "deteccion-de-gases",
     name: "Detector multigas de cuatro gases",
     summary: "Mide O₂, gases combustibles, CO y H₂S a la vez, con alarmas sonora, luminosa y por vibración.",
+    illustration: "detectores-multigas",
     specs: [
       { label: "Gases", value: "O₂, LIE, CO, H₂S" },
       { label: "Protección", value: "Carcasa con protección contra golpes y agua" },
@@ -45,6 +46,7 @@ const equipmentLines: EquipmentLineContent[] = [
     category: "alcohol-y-drogas",
     name: "Alcoholímetro de celda de combustible",
     summary: "Controles de ingreso con resultado en segundos.",
+    illustration: "alcoholimetros-con-celda",
     specs: [{ label: "Sensor", value: "Celda de combustible" }],
     modes: ["venta"],
   },
@@ -101,7 +103,7 @@ describe("generateDocuments", () => {
       documents: { ...content.documents, documents: [{ ...content.documents.documents[1], issued: "2027-03-01" }] },
     })
     expect(guide.bytes.equals(reissued.bytes)).toBe(false)
-    expect(guide.bytes.toString("latin1")).toContain("(D:20261123120000Z)")
+    expect(guide.bytes.toString("latin1")).toContain("(D:20261125120000Z)")
   })
 
   it("puts each equipment line in the catalog, under its category, once content/equipment-lines.json exists", async () => {
@@ -119,10 +121,52 @@ describe("generateDocuments", () => {
       for (const spec of line.specs) expect(text).toContain(spec.value)
     }
     expect(text).toContain("Venta, Alquiler, Servicio técnico")
+    // Each line gives the address of its place on the site, as a link.
+    expect(text).toContain("En el sitio: www.vigiaseguridad.com.ar/productos/deteccion-de-gases #multigas-cuatro-gases")
+    expect(withLines.bytes.toString("latin1")).toContain(
+      "(https://www.vigiaseguridad.com.ar/productos/deteccion-de-gases#multigas-cuatro-gases)",
+    )
     // After gas detection's last offering, before the first offering of the next category.
     const line = text.indexOf(equipmentLines[0].name)
     expect(line).toBeGreaterThan(text.indexOf(categories[0].offerings[3].title))
     expect(line).toBeLessThan(text.indexOf(categories[1].offerings[0].title))
+  })
+
+  it("prints the rental conditions' code and revision on the cover and in every page's header", async () => {
+    const rentalConditions = content.documents.documents[2]
+    expect(rentalConditions).toMatchObject({ code: "VG-CGA-01", revision: "1" })
+    const [generated] = await generateDocuments({
+      ...content,
+      documents: { ...content.documents, documents: [rentalConditions] },
+    })
+    const [reading] = readPdfs([writeTemp("alquiler.pdf", generated.bytes)])
+    expect(reading.pages[0]).toContain("DOCUMENTO VG-CGA-01 · REVISIÓN 1")
+    for (const page of reading.pages.slice(1))
+      expect(page).toContain("Condiciones generales de alquiler · VG-CGA-01 · Revisión 1")
+  })
+
+  it("ends a cover with the company's details, and its CUIT and street only once content gives them", async () => {
+    const guideOnly = { ...content.documents, documents: [content.documents.documents[1]] }
+    const [plain] = await generateDocuments({ ...content, documents: guideOnly })
+    const located = { ...site, streetAddress: "Av. Ejemplo 1234", postalCode: "C1043AAZ", cuit: "30-71234567-1" }
+    const [filled] = await generateDocuments({ ...content, site: located, documents: guideOnly })
+    const [before, after] = readPdfs([writeTemp("guia.pdf", plain.bytes), writeTemp("guia-cuit.pdf", filled.bytes)])
+    expect(before.pages[0]).toContain("Buenos Aires, Argentina")
+    expect(before.pages[0]).toContain(site.businessHours)
+    expect(before.pages[0]).not.toContain("CUIT")
+    expect(after.pages[0]).toContain("Av. Ejemplo 1234, C1043AAZ Buenos Aires, Argentina · CUIT 30-71234567-1")
+  })
+
+  it("draws the bump-test set-up in the guide, with its labels, before the steps", async () => {
+    const [guide] = await generateDocuments({
+      ...content,
+      documents: { ...content.documents, documents: [content.documents.documents[1]] },
+    })
+    const text = searchableText(readPdfs([writeTemp("guia.pdf", guide.bytes)])[0])
+    const figure = content.documents.documents[1].sections.find((section) => section.figure)!.figure!
+    for (const label of figure.labels) expect(text).toContain(label)
+    expect(text.indexOf(figure.labels[0])).toBeLessThan(text.indexOf("Revisá el equipo"))
+    expect(guide.bytes.toString("latin1")).toContain("/Alt")
   })
 
   it("refuses a document no module writes", async () => {

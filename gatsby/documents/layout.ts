@@ -19,13 +19,17 @@ import {
   setFont,
   SIZES,
 } from "./page"
+import { FIGURES } from "./figures"
 import { labelledTable, labelledTableHeight, recordTable } from "./tables"
 import type { RecordTableContent } from "./tables"
 
 export { formatIssued, issuedDate }
 
 /** What the cover and the file's metadata show; `issued` (YYYY-MM-DD) is printed and used as the file's dates. */
-export type DocumentMeta = Pick<PdfDocumentContent, "title" | "subtitle" | "subject" | "keywords" | "issued" | "intro">
+export type DocumentMeta = Pick<
+  PdfDocumentContent,
+  "title" | "subtitle" | "subject" | "keywords" | "issued" | "intro" | "code" | "revision"
+>
 
 export interface DocumentChrome {
   /** "Página {pagina} de {total}" */
@@ -37,7 +41,18 @@ export interface DocumentChrome {
   author: string
   /** The rest of the footer: phone, e-mail, web address. */
   contact: readonly string[]
+  /** "Documento {codigo}" and "Revisión {revision}": a controlled document's identity, when it has a code. */
+  codeLabel: string
+  revisionLabel: string
+  /**
+   * The company block at the foot of the cover, when the contents leave room for it: its address (with the
+   * CUIT once content gives it), contact line and hours.
+   */
+  company: readonly string[]
 }
+
+/** The cover's company block: its height and the space kept above it. */
+const COMPANY_BLOCK = { lineHeight: 13.5, padding: 14, gap: 18 } as const
 
 type Struct = PDFKit.PDFStructureElement
 
@@ -137,7 +152,9 @@ export class DocumentWriter {
     this.root.add(
       doc.struct("P", {}, () => {
         this.font("semibold", SIZES.small, colors.textMuted).text(
-          fillTemplate(this.chrome.issuedLabel, { fecha: formatIssued(meta.issued) }).toUpperCase(),
+          [fillTemplate(this.chrome.issuedLabel, { fecha: formatIssued(meta.issued) }), ...this.identity()]
+            .join("  ·  ")
+            .toUpperCase(),
           MARGINS.left,
           doc.y,
           { characterSpacing: 0.6 },
@@ -154,9 +171,56 @@ export class DocumentWriter {
     this.contentsTop = doc.y
   }
 
-  /** Room for the table of contents on the cover, filled in once the chapters' pages are known. */
+  /** "Documento VG-CGA-01", "Revisión 1": only for a document that content gives a code. */
+  private identity({ short = false } = {}): string[] {
+    const { code, revision } = this.meta
+    if (!code) return []
+    return [
+      short ? code : fillTemplate(this.chrome.codeLabel, { codigo: code }),
+      ...(revision ? [fillTemplate(this.chrome.revisionLabel, { revision })] : []),
+    ]
+  }
+
+  /**
+   * Room for the table of contents on the cover, filled in once the chapters' pages are known. Below it, the
+   * company block at the foot of the cover when it fits (a long catalog's contents fill the cover themselves),
+   * so no cover is left half empty; the first chapter then starts on the next page.
+   */
   reserveContents(chapterCount: number): void {
-    this.doc.y = this.contentsTop + 30 + chapterCount * 20 + 16
+    const contentsEnd = this.contentsTop + 30 + chapterCount * 20
+    const { company } = this.chrome
+    const blockHeight = company.length * COMPANY_BLOCK.lineHeight + 2 * COMPANY_BLOCK.padding
+    const blockTop = PAGE_HEIGHT - MARGINS.bottom - blockHeight
+    if (company.length > 0 && contentsEnd + COMPANY_BLOCK.gap <= blockTop) {
+      this.drawCompanyBlock(blockTop, blockHeight)
+      this.doc.y = PAGE_HEIGHT - MARGINS.bottom
+    } else {
+      this.doc.y = contentsEnd + 16
+    }
+  }
+
+  private drawCompanyBlock(top: number, height: number): void {
+    const { doc } = this
+    const [name, ...lines] = this.chrome.company
+    doc.markContent("Artifact", { type: "Layout" })
+    doc.rect(MARGINS.left, top, CONTENT_WIDTH, height).fill(colors.surface)
+    doc.rect(MARGINS.left, top, 3, height).fill(colors.accent)
+    doc.endMarkedContent()
+    let y = top + COMPANY_BLOCK.padding
+    this.root.add(
+      doc.struct("P", {}, () => {
+        this.font("bold", 9.5, colors.navy).text(name, MARGINS.left + 16, y, { width: CONTENT_WIDTH - 32 })
+      }),
+    )
+    for (const line of lines) {
+      y += COMPANY_BLOCK.lineHeight
+      this.root.add(
+        doc.struct("P", {}, () => {
+          this.font("regular", 9, colors.text).text(line, MARGINS.left + 16, y, { width: CONTENT_WIDTH - 32 })
+        }),
+      )
+    }
+    doc.x = MARGINS.left
   }
 
   /** The space left on the page below the cursor. */
@@ -317,6 +381,83 @@ export class DocumentWriter {
     doc.y += PARAGRAPH_GAP - 2
   }
 
+  /** A drawing of gatsby/documents/figures.ts with its labels, tagged as a figure with its description. */
+  figure(drawing: string, labels: readonly string[], description: string): void {
+    const figure = FIGURES[drawing as keyof typeof FIGURES]
+    if (!figure)
+      throw new Error(`content/documents.json: no drawing "${drawing}" (known: ${Object.keys(FIGURES).join(", ")})`)
+    if (labels.length !== figure.labels) {
+      throw new Error(
+        `content/documents.json: the drawing "${drawing}" takes ${figure.labels} labels, not ${labels.length}`,
+      )
+    }
+    this.keepTogether(figure.height + 16)
+    const top = this.doc.y + 4
+    this.parent.add(
+      this.doc.struct("Figure", { alt: description }, () =>
+        figure.draw(this.doc, MARGINS.left, top, CONTENT_WIDTH, labels),
+      ),
+    )
+    this.doc.x = MARGINS.left
+    this.doc.y = top + figure.height + PARAGRAPH_GAP + 8
+  }
+
+  /**
+   * An equipment line's opening: its drawing on the navy of the site's cards at the left, its name, summary and
+   * the address of its page beside it. `draw` draws the drawing into the box it is given.
+   */
+  equipmentLine(
+    line: { name: string; summary: string; linkLabel: string; url: string },
+    draw: (box: { x: number; y: number; width: number }) => void,
+    /** The specifications table that follows it. */
+    table: ReadonlyArray<{ label: string; value: string }>,
+  ): void {
+    const { doc } = this
+    const art = { width: 126, height: 84 }
+    const textX = MARGINS.left + art.width + 16
+    const width = CONTENT_WIDTH - art.width - 16
+    // The page's address, broken before its anchor: a line's address is too long for one line of the column.
+    const display = line.url.replace(/^https?:\/\//, "").replace("#", "\n#")
+    this.font("semibold", SIZES.h3)
+    const nameHeight = doc.heightOfString(line.name, { width })
+    this.font("regular", SIZES.body)
+    const summaryHeight = doc.heightOfString(line.summary, { width, lineGap: LINE_GAP })
+    this.font("regular", SIZES.small)
+    const linkHeight = doc.heightOfString(`${line.linkLabel} ${display}`, { width })
+    const height = Math.max(art.height, nameHeight + 4 + summaryHeight + 5 + linkHeight)
+    // Kept with the first rows of its specifications table (a whole table kept with it left pages half empty).
+    this.keepTogether(height + 18 + Math.min(labelledTableHeight(this.doc, table) + 24, 160))
+    doc.y += 12
+    const top = doc.y
+    doc.markContent("Artifact", { type: "Layout" })
+    doc.roundedRect(MARGINS.left, top, art.width, art.height, 5).fill(colors.navy)
+    draw({ x: MARGINS.left, y: top, width: art.width })
+    doc.endMarkedContent()
+    this.parent.add(
+      doc.struct("H3", {}, () => {
+        this.font("semibold", SIZES.h3).text(line.name, textX, top, { width })
+      }),
+    )
+    const summaryTop = top + nameHeight + 4
+    this.parent.add(
+      doc.struct("P", {}, () => {
+        this.font("regular", SIZES.body).text(line.summary, textX, summaryTop, { width, lineGap: LINE_GAP })
+      }),
+    )
+    const linkTop = summaryTop + summaryHeight + 5
+    this.parent.add(
+      doc.struct("P", {}, () => {
+        this.font("regular", SIZES.small, colors.textMuted).text(`${line.linkLabel} `, textX, linkTop, {
+          width,
+          continued: true,
+        })
+        this.font("regular", SIZES.small, colors.link).text(display, { link: line.url, width })
+      }),
+    )
+    doc.x = MARGINS.left
+    doc.y = top + height + 6
+  }
+
   /** A two-column table of labels and values (specifications, contact details). */
   labelledTable(rows: ReadonlyArray<{ label: string; value: string }>, caption?: string): void {
     this.keepTogether(Math.min(labelledTableHeight(this.doc, rows), 160) + (caption ? 20 : 0))
@@ -342,7 +483,7 @@ export class DocumentWriter {
       drawPageChrome(
         doc,
         {
-          title: this.meta.title,
+          title: [this.meta.title, ...this.identity({ short: true })].join("  ·  "),
           pageLabel: this.chrome.pageLabel,
           author: this.chrome.author,
           contact: this.chrome.contact,

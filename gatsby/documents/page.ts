@@ -60,8 +60,8 @@ export function drawPageChrome(doc: PDFKit.PDFDocument, chrome: PageChrome, inde
   doc.markContent("Artifact", { type: "Pagination" })
   if (index > 0) {
     drawLogo(doc, LOGO_COMPACT, MARGINS.left, 32, 84, { "#ffffff": colors.navy })
-    setFont(doc, "regular", SIZES.small, colors.textMuted).text(chrome.title, MARGINS.left + 200, 44, {
-      width: CONTENT_WIDTH - 200,
+    setFont(doc, "regular", SIZES.small, colors.textMuted).text(chrome.title, MARGINS.left + 120, 44, {
+      width: CONTENT_WIDTH - 120,
       align: "right",
       lineBreak: false,
     })

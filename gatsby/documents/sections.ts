@@ -42,6 +42,7 @@ export function writeSections(
   for (const section of sections) {
     writer.chapter(section.title, { newPage: section.newPage ?? false })
     for (const paragraph of section.paragraphs ?? []) writer.paragraph(fill(paragraph))
+    if (section.figure) writer.figure(section.figure.drawing, section.figure.labels, section.figure.description)
     if (section.bullets?.length) writer.list(section.bullets.map(fill))
     if (section.steps?.length) writer.list(section.steps.map(fill), { numbered: true })
     if (section.include) writeInclude(writer, section.include, content)

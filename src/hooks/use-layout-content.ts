@@ -27,6 +27,13 @@ export function useLayoutContent() {
         whatsappNumber
         whatsappMessage
         address
+        streetAddress
+        postalCode
+        coordinates {
+          latitude
+          longitude
+        }
+        cuit
         city
         region
         country
@@ -93,12 +100,14 @@ export function useLayoutContent() {
         notificationsLabel
         closeNotificationLabel
         lastUpdatedLabel
+        contentsLabel
         contactDetails {
           emailLabel
           phoneLabel
           whatsappLabel
           addressLabel
           hoursLabel
+          cuitLabel
         }
       }
       chatJson {

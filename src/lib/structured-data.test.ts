@@ -26,6 +26,23 @@ describe("organizationJsonLd", () => {
     expect(data.contactPoint[0]).toMatchObject({ telephone: data.telephone, email: site.email })
   })
 
+  it("adds the street, postal code, coordinates and CUIT only once content gives them", () => {
+    expect(data).not.toHaveProperty("geo")
+    expect(data).not.toHaveProperty("taxID")
+    expect(data.address).not.toHaveProperty("streetAddress")
+    const located = organizationJsonLd({
+      ...site,
+      siteUrl: "https://www.vigiaseguridad.com.ar",
+      streetAddress: "Av. Ejemplo 1234",
+      postalCode: "C1043AAZ",
+      coordinates: { latitude: -34.60372, longitude: -58.38159 },
+      cuit: "30-71234567-1",
+    })
+    expect(located.address).toMatchObject({ streetAddress: "Av. Ejemplo 1234", postalCode: "C1043AAZ" })
+    expect(located.geo).toEqual({ "@type": "GeoCoordinates", latitude: -34.60372, longitude: -58.38159 })
+    expect(located.taxID).toBe("30-71234567-1")
+  })
+
   it("lists only social profiles that have a URL", () => {
     expect(data).not.toHaveProperty("sameAs")
     const withProfile = organizationJsonLd({

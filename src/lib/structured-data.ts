@@ -9,6 +9,10 @@ export interface OrganizationFacts {
   city: string
   region: string
   country: string
+  streetAddress?: string | null
+  postalCode?: string | null
+  coordinates?: { latitude: number; longitude: number } | null
+  cuit?: string | null
   siteUrl: string
   socials: ReadonlyArray<{ url?: string | null }>
   openingHours: { dayOfWeek: readonly string[]; opens: string; closes: string }
@@ -18,6 +22,9 @@ export interface OrganizationFacts {
 export function organizationJsonLd(facts: OrganizationFacts) {
   const origin = facts.siteUrl.replace(/\/+$/, "")
   const telephone = toE164(facts.phone)
+  const streetAddress = facts.streetAddress?.trim()
+  const postalCode = facts.postalCode?.trim()
+  const taxID = facts.cuit?.trim()
   const sameAs = facts.socials.map((social) => social.url).filter((url): url is string => Boolean(url))
   return {
     "@context": "https://schema.org",
@@ -33,10 +40,22 @@ export function organizationJsonLd(facts: OrganizationFacts) {
     telephone,
     address: {
       "@type": "PostalAddress",
+      ...(streetAddress ? { streetAddress } : {}),
+      ...(postalCode ? { postalCode } : {}),
       addressLocality: facts.city,
       addressRegion: facts.region,
       addressCountry: facts.country,
     },
+    ...(streetAddress && facts.coordinates
+      ? {
+          geo: {
+            "@type": "GeoCoordinates",
+            latitude: facts.coordinates.latitude,
+            longitude: facts.coordinates.longitude,
+          },
+        }
+      : {}),
+    ...(taxID ? { taxID } : {}),
     areaServed: { "@type": "Country", name: "Argentina" },
     openingHoursSpecification: [
       {

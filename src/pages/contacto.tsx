@@ -10,15 +10,17 @@ import { Icon } from "../components/Icon/Icon"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
 import { useSite } from "../hooks/use-site"
+import { companyLocation } from "../lib/company-location"
 import { presetInterests } from "../lib/contact-preset"
 import { required } from "../lib/required"
+import { fillTemplate } from "../lib/text-template"
 import { media } from "../styles/media"
 
 const PATH = "/contacto"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.contactJson, "content/contact.json")
-  const site = useSite()
+  const place = companyLocation(useSite())
   return (
     <>
       <PageHeader path={PATH} content={page} />
@@ -35,14 +37,16 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               <h2 id="contacto-datos">{page.detailsTitle}</h2>
               <ContactDetails />
               <Note>{page.responseNote}</Note>
-              <Map aria-labelledby="contacto-mapa">
-                <h3 id="contacto-mapa">{site.address}</h3>
-                <LazyMap src={page.map.embedUrl} title={page.map.title} />
-                <ExternalButton href={page.map.directionsUrl} variant="secondary" size="small">
-                  <Icon name="map-pin" size={18} />
-                  {page.map.directionsLabel}
-                </ExternalButton>
-              </Map>
+              {place ? (
+                <Map aria-labelledby="contacto-mapa">
+                  <h3 id="contacto-mapa">{page.map.heading}</h3>
+                  <LazyMap src={place.embedUrl} title={fillTemplate(page.map.title, { direccion: place.text })} />
+                  <ExternalButton href={place.directionsUrl} variant="secondary" size="small">
+                    <Icon name="map-pin" size={18} />
+                    {page.map.directionsLabel}
+                  </ExternalButton>
+                </Map>
+              ) : null}
             </Aside>
           </Columns>
         </Container>
@@ -104,10 +108,9 @@ export const query = graphql`
       detailsTitle
       responseNote
       map {
+        heading
         title
-        embedUrl
         directionsLabel
-        directionsUrl
       }
     }
   }

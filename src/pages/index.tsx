@@ -5,6 +5,7 @@ import { Card, CardGrid } from "../components/Card"
 import { ClosingCta } from "../components/ClosingCta"
 import { FormulaText } from "../components/FormulaText"
 import { HomeHero } from "../components/Home/Home.Hero"
+import { HowWeWork } from "../components/HowWeWork"
 import { Icon } from "../components/Icon/Icon"
 import { IconPoints } from "../components/IconPoints"
 import { Container, Section, SectionHeader } from "../components/Section"
@@ -83,6 +84,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </Container>
       </Section>
 
+      <HowWeWork content={required(data.howWeWorkJson, "content/how-we-work.json")} id="home-como-trabajamos" />
+
       <ClosingCta />
     </>
   )
@@ -147,6 +150,9 @@ export const query = graphql`
         icon
         summary
       }
+    }
+    howWeWorkJson {
+      ...HowWeWorkFields
     }
   }
 `

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { graphql } from "gatsby"
+import { graphql, Link } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ClosingCta } from "../components/ClosingCta"
 import { FormulaText } from "../components/FormulaText"
@@ -38,11 +38,17 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
                 <Label>{page.solutionsLabel}</Label>
                 <Solutions>
                   {industry.solutions.map((solution) => (
-                    <li key={solution}>
+                    <li key={solution.text}>
                       <Icon name="check" size={18} />
-                      <span>
-                        <FormulaText text={solution} />
-                      </span>
+                      {solution.path ? (
+                        <Link to={solution.path}>
+                          <FormulaText text={solution.text} />
+                        </Link>
+                      ) : (
+                        <span>
+                          <FormulaText text={solution.text} />
+                        </span>
+                      )}
                     </li>
                   ))}
                 </Solutions>
@@ -112,6 +118,13 @@ const Solutions = styled.ul(({ theme }) => ({
   listStyle: "none",
   "& li": { display: "flex", gap: "0.5rem", alignItems: "flex-start" },
   "& svg": { flex: "none", marginTop: "0.25rem", color: theme.colors.success },
+  // Each solution names equipment: it links to that line on its category page.
+  "& a": {
+    color: theme.colors.navy,
+    textDecorationColor: theme.colors.navyLine,
+    textUnderlineOffset: "0.2em",
+  },
+  "& a:hover": { color: theme.colors.navy, textDecorationColor: "currentColor" },
 }))
 
 export const query = graphql`
@@ -138,7 +151,10 @@ export const query = graphql`
         icon
         summary
         risks
-        solutions
+        solutions {
+          text
+          path
+        }
       }
     }
   }

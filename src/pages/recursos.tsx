@@ -17,16 +17,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
     <>
       <PageHeader path={PATH} content={page} />
 
-      <Section aria-labelledby="recursos-preguntas">
-        <Container>
-          <SectionHeader>
-            <h2 id="recursos-preguntas">{page.faqTitle}</h2>
-          </SectionHeader>
-          <FaqAccordion items={page.faqs} idPrefix="faq-recursos" />
-        </Container>
-      </Section>
-
-      <Section tone="tinted" aria-labelledby="recursos-descargas">
+      <Section aria-labelledby="recursos-descargas">
         <Container>
           <SectionHeader>
             <h2 id="recursos-descargas">{page.downloadsTitle}</h2>
@@ -42,6 +33,15 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
               />
             ))}
           </Downloads>
+        </Container>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="recursos-preguntas">
+        <Container>
+          <SectionHeader>
+            <h2 id="recursos-preguntas">{page.faqTitle}</h2>
+          </SectionHeader>
+          <FaqAccordion items={page.faqs} idPrefix="faq-recursos" />
         </Container>
       </Section>
 

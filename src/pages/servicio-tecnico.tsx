@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { CardGrid } from "../components/Card"
 import { ClosingCta } from "../components/ClosingCta"
+import { HowWeWork } from "../components/HowWeWork"
 import { IconPoints } from "../components/IconPoints"
 import { OfferingCard } from "../components/Offering/OfferingCard"
 import { PageHeader } from "../components/PageHeader/PageHeader"
@@ -52,6 +53,8 @@ export default function TechnicalServicePage({ data }: PageProps<Queries.Technic
         </Container>
       </Section>
 
+      <HowWeWork content={required(data.howWeWorkJson, "content/how-we-work.json")} id="servicio-como-trabajamos" />
+
       <ClosingCta />
     </>
   )
@@ -88,6 +91,9 @@ export const query = graphql`
         title
         text
       }
+    }
+    howWeWorkJson {
+      ...HowWeWorkFields
     }
   }
 `

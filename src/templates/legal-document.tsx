@@ -6,13 +6,14 @@ import { useInterfaceText } from "../hooks/use-interface-text"
 import { Container, Section } from "../components/Section"
 import { formatLongDate } from "../lib/dates"
 import { required } from "../lib/required"
+import { media } from "../styles/media"
 import { renderNearViewport } from "../styles/offscreen"
 
 /** A legal document (terms, privacy policy), made from one entry of content/legal.json. */
 export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocumentPageQuery>) {
   const document = required(data.legalJson, "the legal document of this page")
   const path = `/${document.slug}`
-  const { lastUpdatedLabel } = useInterfaceText()
+  const { lastUpdatedLabel, contentsLabel } = useInterfaceText()
   return (
     <>
       <PageHeader path={path} content={document}>
@@ -22,23 +23,35 @@ export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocum
       </PageHeader>
       <Section>
         <Container>
-          <Body>
-            {document.sections.map((section) => (
-              <section key={section.heading} aria-labelledby={headingId(section.heading)}>
-                <h2 id={headingId(section.heading)}>{section.heading}</h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+          <Columns>
+            <Contents aria-labelledby="legal-indice">
+              <p id="legal-indice">{contentsLabel}</p>
+              <ol>
+                {document.sections.map((section) => (
+                  <li key={section.heading}>
+                    <a href={`#${headingId(section.heading)}`}>{section.heading}</a>
+                  </li>
                 ))}
-                {section.items?.length ? (
-                  <ul>
-                    {section.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </section>
-            ))}
-          </Body>
+              </ol>
+            </Contents>
+            <Body>
+              {document.sections.map((section) => (
+                <section key={section.heading} aria-labelledby={headingId(section.heading)}>
+                  <h2 id={headingId(section.heading)}>{section.heading}</h2>
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                  {section.items?.length ? (
+                    <ul>
+                      {section.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </section>
+              ))}
+            </Body>
+          </Columns>
         </Container>
       </Section>
     </>
@@ -59,6 +72,41 @@ const Updated = styled.p(({ theme }) => ({
   margin: "1rem 0 0",
   fontSize: theme.fontSizes.small,
   color: theme.colors.textMuted,
+}))
+
+/** From 1024 px the contents stand beside the text, in the half the text's measure would leave empty. */
+const Columns = styled.div({
+  display: "grid",
+  gap: "2.5rem",
+  [media.desktop]: { gridTemplateColumns: "17rem minmax(0, 1fr)", gap: "4rem", alignItems: "start" },
+})
+
+/** Sticky below the header at 1024 px and up, so every section stays one click away while reading. */
+const Contents = styled.nav(({ theme }) => ({
+  padding: "1.25rem 1.5rem",
+  borderRadius: theme.radii.card,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  // A label, not a heading: the document's own sections are its h2s.
+  "& > p": {
+    margin: "0 0 0.75rem",
+    fontWeight: 700,
+    color: theme.colors.text,
+    fontSize: theme.fontSizes.small,
+    letterSpacing: "0.06em",
+    textTransform: "uppercase",
+  },
+  "& ol": { margin: 0, paddingLeft: "1.25rem", fontSize: "0.9375rem", lineHeight: 1.4 },
+  "& li::marker": { color: theme.colors.textMuted },
+  // 29 px tall targets (WCAG 2.2 SC 2.5.8 asks for 24), one under the other.
+  "& a": { display: "inline-block", paddingBlock: "0.25rem", color: theme.colors.navy, textDecoration: "none" },
+  "& a:hover": { textDecoration: "underline" },
+  [media.desktop]: {
+    position: "sticky",
+    top: `calc(${theme.headerHeight} + 1.5rem)`,
+    maxHeight: `calc(100vh - ${theme.headerHeight} - 3rem)`,
+    overflowY: "auto",
+  },
 }))
 
 const Body = styled.div(({ theme }) => ({

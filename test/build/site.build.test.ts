@@ -25,6 +25,7 @@ import { checkBreadcrumbs, checkOrganization } from "./json-ld"
 import { checkLinks } from "./links"
 import { checkSentenceCase } from "./sentence-case"
 import { checkPrerendered, checkUniqueHeads } from "./prerendered"
+import { MAP_EMBED_URL } from "../../src/lib/company-location"
 
 const SITE_URL = "https://www.vigiaseguridad.com.ar"
 const pages = builtPages()
@@ -161,7 +162,7 @@ describe("the production build", () => {
       expect(read("_headers")).not.toMatch(/\{\{/)
       expect(csp).toContain("default-src 'self'")
       expect(csp).toContain("frame-ancestors 'none'")
-      expect(csp).toContain(`frame-src ${new URL(contact.map.embedUrl).origin}`)
+      expect(csp).toContain(`frame-src ${new URL(MAP_EMBED_URL).origin}`)
       expect(csp).not.toContain("unsafe-eval")
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
       expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8,}/)

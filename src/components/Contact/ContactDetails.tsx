@@ -1,11 +1,12 @@
 import styled from "@emotion/styled"
 import { useSite } from "../../hooks/use-site"
+import { formatAddress } from "../../lib/company-address"
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import { Icon } from "../Icon/Icon"
 import { NewTabHint } from "../Button"
 
-/** E-mail, phone, WhatsApp, address and hours, from content/site.json. */
+/** E-mail, phone, WhatsApp, address, hours and, when content/site.json gives it, the CUIT. */
 export function ContactDetails() {
   const site = useSite()
   const { contactDetails: labels } = useInterfaceText()
@@ -39,7 +40,7 @@ export function ContactDetails() {
         <Icon name="map-pin" />
         <div>
           <Term>{labels.addressLabel}</Term>
-          <span>{site.address}</span>
+          <span>{formatAddress(site)}</span>
         </div>
       </li>
       <li>
@@ -49,6 +50,15 @@ export function ContactDetails() {
           <span>{site.businessHours}</span>
         </div>
       </li>
+      {site.cuit ? (
+        <li>
+          <Icon name="receipt" />
+          <div>
+            <Term>{labels.cuitLabel}</Term>
+            <span>{site.cuit}</span>
+          </div>
+        </li>
+      ) : null}
     </List>
   )
 }

@@ -40,38 +40,50 @@ export function EquipmentLineCard({ line, copy, openRequest = null }: EquipmentL
       <Art>
         <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
       </Art>
-      <Body>
-        <Name id={`${line.slug}-nombre`}>{line.name}</Name>
-        <Summary>
-          <FormulaText text={line.summary} />
-        </Summary>
+      <Name id={`${line.slug}-nombre`}>{line.name}</Name>
+      <Summary>
+        <FormulaText text={line.summary} />
+      </Summary>
+      <Specs>
         <EquipmentSpecs caption={copy.specsCaption} specs={line.specs} />
-        <Modes>
-          <span>{copy.modesLabel}</span>
-          <ul>
-            {modeLabels.map((label) => (
-              <li key={label}>{label}</li>
-            ))}
-          </ul>
-        </Modes>
-        <Actions>
-          <OfferingActions
-            actions={line.actions}
-            product={{ slug: line.slug, name: line.name }}
-            openRequest={openRequest}
-          />
-        </Actions>
-      </Body>
+      </Specs>
+      <Modes>
+        <span>{copy.modesLabel}</span>
+        <ul>
+          {modeLabels.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
+      </Modes>
+      <Actions>
+        <OfferingActions
+          actions={line.actions}
+          product={{ slug: line.slug, name: line.name }}
+          openRequest={openRequest}
+        />
+      </Actions>
     </Article>
   )
 }
 
+/** The rows of the Equipos grid each card spans: drawing, name, summary, specifications, modes, buttons. */
+export const EQUIPMENT_CARD_ROWS = 6
+
+/**
+ * The card's six parts are rows of the grid it stands in (CSS subgrid, from two columns up): across a row of
+ * cards the names, summaries, specification tables, modes and buttons each start level, like the columns of a
+ * comparison table, and a shorter part leaves its few pixels right under it. A card whose three buttons wrap
+ * to a second line grows at its foot only, instead of opening a hole above its neighbours' buttons. One
+ * column: the parts simply stack.
+ */
 const Article = styled.article(({ theme }) => ({
-  display: "flex",
-  flexDirection: "column",
+  display: "grid",
+  gridTemplateRows: "auto auto auto auto auto 1fr",
+  alignItems: "start",
   width: "100%",
   overflow: "hidden",
   ...cardSurface(theme),
+  [media.tablet]: { gridRow: `span ${EQUIPMENT_CARD_ROWS}`, gridTemplateRows: "subgrid", rowGap: 0 },
 }))
 
 /** The drawing on the navy of the hero, at its fixed size, so the card's height is known before it loads. */
@@ -84,22 +96,18 @@ const Art = styled.div(({ theme }) => ({
   [media.desktop]: { height: "12.5rem", "& svg": { width: "270px", height: "180px" } },
 }))
 
-const Body = styled.div({
-  display: "flex",
-  flexDirection: "column",
-  flex: 1,
-  padding: "1.25rem 1.25rem 1.5rem",
-})
+const Name = styled.h3(({ theme }) => ({ fontSize: theme.fontSizes.h3, margin: 0, padding: "1.25rem 1.25rem 0.5rem" }))
 
-const Name = styled.h3(({ theme }) => ({ fontSize: theme.fontSizes.h3, margin: "0 0 0.5rem" }))
+const Summary = styled.p(({ theme }) => ({ margin: 0, paddingInline: "1.25rem", color: theme.colors.textMuted }))
 
-const Summary = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }))
+const Specs = styled.div({ paddingInline: "1.25rem" })
 
 const Modes = styled.div(({ theme }) => ({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
   gap: "0.5rem",
+  paddingInline: "1.25rem",
   marginTop: "1rem",
   fontSize: theme.fontSizes.small,
   "& > span": { fontWeight: 700, color: theme.colors.textMuted },
@@ -113,12 +121,12 @@ const Modes = styled.div(({ theme }) => ({
   },
 }))
 
-/** The buttons sit at the foot of the card, level across a row of cards. */
+/** The buttons start level across a row of cards; a second line of buttons takes the card's foot. */
 const Actions = styled.div({
   display: "flex",
   flexWrap: "wrap",
-  alignItems: "center",
+  alignItems: "flex-start",
+  alignContent: "flex-start",
   gap: "0.75rem",
-  marginTop: "auto",
-  paddingTop: "1.25rem",
+  padding: "1.25rem 1.25rem 1.5rem",
 })

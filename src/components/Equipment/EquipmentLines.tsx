@@ -1,6 +1,8 @@
+import styled from "@emotion/styled"
+import { media } from "../../styles/media"
 import { CardGrid } from "../Card"
 import { Container, Section, SectionHeader } from "../Section"
-import { EquipmentLineCard } from "./EquipmentLineCard"
+import { EQUIPMENT_CARD_ROWS, EquipmentLineCard } from "./EquipmentLineCard"
 import type { EquipmentCopy, EquipmentLineData } from "./EquipmentLineCard"
 
 interface EquipmentLinesProps {
@@ -29,7 +31,7 @@ export function EquipmentLines({ title, copy, lines, requested = null }: Equipme
           <h2 id="categoria-equipos">{title}</h2>
           <p>{copy.note}</p>
         </SectionHeader>
-        <CardGrid columns={desktopColumnsFor(lines.length)}>
+        <LineGrid columns={desktopColumnsFor(lines.length)}>
           {lines.map((line) => (
             <li key={line.slug}>
               <EquipmentLineCard
@@ -39,8 +41,20 @@ export function EquipmentLines({ title, copy, lines, requested = null }: Equipme
               />
             </li>
           ))}
-        </CardGrid>
+        </LineGrid>
       </Container>
     </Section>
   )
 }
+
+/** Each card's item spans its three rows and hands them to the card (subgrid): see EquipmentLineCard. */
+const LineGrid = styled(CardGrid)({
+  [media.tablet]: {
+    "& > li": {
+      display: "grid",
+      gridRow: `span ${EQUIPMENT_CARD_ROWS}`,
+      gridTemplateRows: "subgrid",
+      rowGap: 0,
+    },
+  },
+})

@@ -2,8 +2,10 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { useCurrentYear } from "../../hooks/use-current-year"
 import { useFooter } from "../../hooks/use-footer"
+import { useInterfaceText } from "../../hooks/use-interface-text"
 import { useSite } from "../../hooks/use-site"
 import type { SiteDetails } from "../../hooks/use-site"
+import { formatAddress, publishedSocials } from "../../lib/company-address"
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { media } from "../../styles/media"
 import { renderNearViewport } from "../../styles/offscreen"
@@ -15,6 +17,7 @@ export function Footer() {
   const site = useSite()
   const footer = useFooter()
   const year = useCurrentYear()
+  const { contactDetails: labels } = useInterfaceText()
   return (
     <Bar>
       <Container>
@@ -49,7 +52,7 @@ export function Footer() {
               </li>
               <li>
                 <Icon name="map-pin" size={20} />
-                <span>{site.address}</span>
+                <span>{formatAddress(site)}</span>
               </li>
               <li>
                 <Icon name="clock" size={20} />
@@ -79,6 +82,11 @@ export function Footer() {
           <Copyright>
             © <span data-testid="copyright-year">{year}</span> {site.legalName.replace(/\.$/, "")}. {footer.copyright}
           </Copyright>
+          {site.cuit ? (
+            <Copyright>
+              {labels.cuitLabel} {site.cuit}
+            </Copyright>
+          ) : null}
         </Bottom>
       </Container>
     </Bar>
@@ -86,32 +94,25 @@ export function Footer() {
 }
 
 /**
- * The social icons. A network whose URL is still empty in content/site.json is shown as a plain icon,
- * never as a link that goes nowhere.
+ * The networks the company has a profile on (a URL in content/site.json), each a link opening in a new tab.
+ * With none, neither the heading nor the list is shown: an icon that goes nowhere tells a buyer nothing.
  */
 function SocialProfiles({ heading, socials }: { heading: string; socials: SiteDetails["socials"] }) {
+  const published = publishedSocials(socials)
+  if (published.length === 0) return null
   return (
     <>
       <SocialHeading>{heading}</SocialHeading>
       <SocialList>
-        {socials.map((social) =>
-          social.url ? (
-            <li key={social.network}>
-              <SocialLink href={social.url} target="_blank" rel="noopener noreferrer">
-                <Icon name={social.network} size={22} />
-                <VisuallyHidden>{social.label}</VisuallyHidden>
-                <NewTabHint />
-              </SocialLink>
-            </li>
-          ) : (
-            <li key={social.network}>
-              <SocialPending title={`${social.label}: próximamente`} data-social-pending={social.network}>
-                <Icon name={social.network} size={22} />
-                <VisuallyHidden>{`${social.label}: próximamente`}</VisuallyHidden>
-              </SocialPending>
-            </li>
-          ),
-        )}
+        {published.map((social) => (
+          <li key={social.network}>
+            <SocialLink href={social.url ?? undefined} target="_blank" rel="noopener noreferrer">
+              <Icon name={social.network} size={22} />
+              <VisuallyHidden>{social.label}</VisuallyHidden>
+              <NewTabHint />
+            </SocialLink>
+          </li>
+        ))}
       </SocialList>
     </>
   )
@@ -205,16 +206,6 @@ const SocialLink = styled.a(({ theme }) => ({
   border: `1px solid ${theme.colors.navyLine}`,
   color: theme.colors.textOnDark,
   "&:hover": { color: theme.colors.accent, borderColor: theme.colors.accent },
-}))
-
-const SocialPending = styled.span(({ theme }) => ({
-  display: "grid",
-  placeItems: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  borderRadius: theme.radii.pill,
-  border: `1px dashed ${theme.colors.navyLine}`,
-  color: theme.colors.textOnDarkMuted,
 }))
 
 const Bottom = styled.div(({ theme }) => ({

@@ -1,0 +1,35 @@
+import { screen, within } from "@testing-library/react"
+import categories from "../../content/categories.json"
+import equipmentLines from "../../content/equipment-lines.json"
+import industries from "../../content/industries.json"
+import industriesPage from "../../content/industries-page.json"
+import services from "../../content/services.json"
+import { renderWithProviders } from "../../test/render"
+import IndustriesPage from "./industrias"
+
+type Props = Parameters<typeof IndustriesPage>[0]
+
+/** Every place an industry's solution may point to: a line on its category page, or a service. */
+const TARGETS = new Set([
+  ...equipmentLines.map((line) => `/productos/${line.category}#${line.slug}`),
+  ...categories.map((category) => `/productos/${category.slug}`),
+  ...services.services.map((service) => `/servicio-tecnico#${service.slug}`),
+])
+
+describe("/industrias", () => {
+  it("links each solution to the equipment or service it names", () => {
+    const data = { industriesPageJson: industriesPage, allIndustriesJson: { nodes: industries } }
+    renderWithProviders(<IndustriesPage {...({ data } as unknown as Props)} />)
+    for (const industry of industries) {
+      const card = screen.getByRole("article", { name: industry.name })
+      const links = within(card).getAllByRole("link")
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(industry.solutions.map((entry) => entry.path))
+    }
+  })
+
+  it("points every solution at a line or service that exists", () => {
+    for (const industry of industries) {
+      for (const solution of industry.solutions) expect(TARGETS).toContain(solution.path)
+    }
+  })
+})
