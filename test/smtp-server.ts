@@ -7,17 +7,27 @@ export interface LocalSmtp {
   url: string
   /** Every message received, raw (RFC 5322), in arrival order. */
   received: Buffer[]
+  /** Every message refused by `refuse`, raw, in arrival order (each try of a sender that tries again). */
+  refused: Buffer[]
   stop: () => Promise<void>
+}
+
+/** A permanent refusal as a relay gives it, e.g. 552 for a message over its size limit. */
+export interface SmtpRefusal {
+  code: number
+  message: string
 }
 
 /**
  * A real SMTP server (the `smtp-server` package) on 127.0.0.1, on `port` or a free one: it accepts every
  * message and keeps it, and calls `onMessage` with its raw bytes (the e2e server writes them to a folder).
+ * `refuse` may answer a message with a refusal instead (after its DATA, as a relay does): it is kept apart.
  */
 export async function startLocalSmtp(
-  options: { port?: number; onMessage?: (raw: Buffer) => void } = {},
+  options: { port?: number; onMessage?: (raw: Buffer) => void; refuse?: (raw: Buffer) => SmtpRefusal | null } = {},
 ): Promise<LocalSmtp> {
   const received: Buffer[] = []
+  const refused: Buffer[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -32,6 +42,11 @@ export async function startLocalSmtp(
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
         const raw = Buffer.concat(chunks)
+        const refusal = options.refuse?.(raw)
+        if (refusal) {
+          refused.push(raw)
+          return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+        }
         received.push(raw)
         options.onMessage?.(raw)
         callback()
@@ -50,6 +65,7 @@ export async function startLocalSmtp(
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
