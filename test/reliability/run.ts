@@ -1,0 +1,82 @@
+/**
+ * npm run test:reliability: the lead endpoint under load, failure and attack, against the production lead
+ * server (src/server/http/serve.ts) serving the existing production build (run `npm run build` first).
+ * Loopback only, bounded in count and time (it stops itself after RUN_LIMIT_MS), every process it starts
+ * stopped at the end; it prints its figures and exits 1 on any miss.
+ *
+ *   burst     200 concurrent valid submissions → 200 acknowledged, stored, e-mailed once each;
+ *   crash     SIGKILL in the middle of a burst → nothing acknowledged is lost, resending stores each once;
+ *             SIGTERM in the middle of a burst → exits within 10 s, nothing acknowledged is lost;
+ *   outage    SMTP down → pending; back, `npm run leads:retry` delivers each once. A lead the relay always
+ *             refuses holds back no other; after an outage the server's timer delivers with no new lead;
+ *   hostile   the corpus of issue #23 (hostile.ts);
+ *   postgres  200 concurrent submissions and a repeated idempotency key on PostgreSQL (PGlite).
+ *
+ * Options: --only=area,area (e.g. --only=hostile) runs those areas alone.
+ */
+import fs from "fs"
+import path from "path"
+import { burstRun } from "./burst"
+import { crashRun } from "./crash"
+import { checks, closeLab, openLab, ROOT, stopEverything } from "./harness"
+import { hostileRuns } from "./hostile"
+import { staffRetryRun, unattendedDeliveryRuns } from "./outage"
+import { postgresRuns } from "./postgres"
+
+const RUN_LIMIT_MS = 270_000
+const AREAS = ["burst", "crash", "outage", "hostile", "postgres"] as const
+type Area = (typeof AREAS)[number]
+
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length)
+const chosen = new Set<Area>(only ? (only.split(",") as Area[]) : AREAS)
+
+async function sqliteRuns() {
+  if (!chosen.has("burst") && !chosen.has("crash") && !chosen.has("outage")) return
+  // One store and one server for the honest runs, in order: the crash run counts the burst's leads.
+  const lab = await openLab()
+  try {
+    const burst = chosen.has("burst") ? await burstRun(lab) : 0
+    if (chosen.has("crash")) await crashRun(lab, burst)
+    if (chosen.has("outage")) await staffRetryRun(lab)
+  } finally {
+    await closeLab(lab)
+  }
+  if (chosen.has("outage")) await unattendedDeliveryRuns()
+}
+
+async function main() {
+  const unknown = [...chosen].filter((area) => !AREAS.includes(area))
+  if (unknown.length) throw new Error(`Unknown area(s): ${unknown.join(", ")}; the areas are ${AREAS.join(", ")}.`)
+  if (!fs.existsSync(path.join(ROOT, "public", "index.html"))) {
+    throw new Error("No production build: run `npm run build` first.")
+  }
+  const started = Date.now()
+  await sqliteRuns()
+  if (chosen.has("hostile")) await hostileRuns()
+  if (chosen.has("postgres")) await postgresRuns()
+  const misses = checks.filter((entry) => !entry.ok)
+  console.log(
+    `\n${checks.length - misses.length}/${checks.length} checks met in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  for (const miss of misses)
+    console.log(`  MISS ${miss.section} › ${miss.name}: ${miss.actual} (expected ${miss.expected})`)
+  if (misses.length > 0) process.exitCode = 1
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`reliability: stopped after ${RUN_LIMIT_MS / 1000} s`)
+  stopEverything()
+  process.exit(1)
+}, RUN_LIMIT_MS)
+watchdog.unref()
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exitCode = 1
+  })
+  .finally(() => {
+    stopEverything()
+    // PGlite's child and keep-alive sockets must not hold the process open.
+    setTimeout(() => process.exit(process.exitCode ?? 0), 100).unref()
+  })
