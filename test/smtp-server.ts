@@ -7,27 +7,18 @@ export interface LocalSmtp {
   url: string
   /** Every message received, raw (RFC 5322), in arrival order. */
   received: Buffer[]
-  /** Every message refused by `refuse`, raw, in arrival order (each try of a sender that tries again). */
-  refused: Buffer[]
   stop: () => Promise<void>
-}
-
-/** A permanent refusal as a relay gives it, e.g. 552 for a message over its size limit. */
-export interface SmtpRefusal {
-  code: number
-  message: string
 }
 
 /**
  * A real SMTP server (the `smtp-server` package) on 127.0.0.1, on `port` or a free one: it accepts every
- * message and keeps it, and calls `onMessage` with its raw bytes (the e2e server writes them to a folder).
- * `refuse` may answer a message with a refusal instead (after its DATA, as a relay does): it is kept apart.
+ * message up to `maxMessageBytes` (30 MB by default; a bigger one is refused with 552, as a relay's size
+ * limit does) and keeps it, and calls `onMessage` with its raw bytes (the e2e server writes them to a folder).
  */
 export async function startLocalSmtp(
-  options: { port?: number; onMessage?: (raw: Buffer) => void; refuse?: (raw: Buffer) => SmtpRefusal | null } = {},
+  options: { port?: number; onMessage?: (raw: Buffer) => void; maxMessageBytes?: number } = {},
 ): Promise<LocalSmtp> {
   const received: Buffer[] = []
-  const refused: Buffer[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -36,17 +27,15 @@ export async function startLocalSmtp(
     disableReverseLookup: true,
     // A sender on a busy machine may pause; the default 60 s closed such conversations ("Server terminates").
     socketTimeout: 5 * 60 * 1000,
-    size: 30 * 1024 * 1024,
+    size: options.maxMessageBytes ?? 30 * 1024 * 1024,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
-        const raw = Buffer.concat(chunks)
-        const refusal = options.refuse?.(raw)
-        if (refusal) {
-          refused.push(raw)
-          return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+        if ((stream as typeof stream & { sizeExceeded?: boolean }).sizeExceeded) {
+          return callback(Object.assign(new Error("Message exceeds fixed maximum message size"), { responseCode: 552 }))
         }
+        const raw = Buffer.concat(chunks)
         received.push(raw)
         options.onMessage?.(raw)
         callback()
@@ -65,7 +54,6 @@ export async function startLocalSmtp(
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
-    refused,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

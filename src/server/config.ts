@@ -24,11 +24,16 @@ export interface LeadsConfig {
   extraOrigins: string[]
   /** Connections the PostgreSQL store may open at once (LEADS_DB_POOL_SIZE, 5 by default). */
   dbPoolSize: number
+  /** How often a long-running server retries the leads due for delivery (LEADS_RETRY_INTERVAL_MS, 60 s). */
+  retryIntervalMs: number
+  /** Who is told, by e-mail, when a lead's delivery fails for good (LEADS_ALERT_TO; only a log line if unset). */
+  alertTo: string | null
 }
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
 export const DEFAULT_RATE_LIMIT = 30
 export const DEFAULT_DB_POOL_SIZE = 5
+export const DEFAULT_RETRY_INTERVAL_MS = 60 * 1000
 
 /** The project's root: where `npm start`, `gatsby serve` and the staff commands run. */
 export function projectRoot(): string {
@@ -38,6 +43,7 @@ export function projectRoot(): string {
 export function readConfig(env = runtimeEnv()): LeadsConfig {
   const rateLimit = Number(env.LEADS_RATE_LIMIT)
   const dbPoolSize = Number(env.LEADS_DB_POOL_SIZE)
+  const retryIntervalMs = Number(env.LEADS_RETRY_INTERVAL_MS)
   return {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(projectRoot(), env.LEADS_DATA_DIR || "data"),
@@ -51,5 +57,8 @@ export function readConfig(env = runtimeEnv()): LeadsConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     dbPoolSize: Number.isInteger(dbPoolSize) && dbPoolSize > 0 ? dbPoolSize : DEFAULT_DB_POOL_SIZE,
+    retryIntervalMs:
+      Number.isInteger(retryIntervalMs) && retryIntervalMs > 0 ? retryIntervalMs : DEFAULT_RETRY_INTERVAL_MS,
+    alertTo: env.LEADS_ALERT_TO?.trim() || null,
   }
 }

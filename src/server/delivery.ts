@@ -1,74 +1,173 @@
+import { alertFailedLeads } from "./alert"
 import type { LeadsConfig } from "./config"
 import { sendLeadMail } from "./mailer"
-import type { LeadStore } from "./store/types"
+import type { ClaimedLead, ClaimScope, LeadRow, LeadStore } from "./store/types"
 import { postLeadWebhook } from "./webhook"
 
 /** How long a delivery holds its lead: longer than an SMTP conversation and a webhook call can last. */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000
-/** After a failure, the next automatic try (on a later lead) waits this long; the staff retry does not. */
-export const RETRY_BACKOFF_MS = 60 * 1000
+
+const MINUTE_MS = 60 * 1000
+
+/** After the 1st, 2nd, … failed attempt the automatic delivery waits this long; past the list, the last. */
+export const BACKOFF_MS = [1, 5, 30, 120, 360].map((minutes) => minutes * MINUTE_MS)
+
+/** Attempts a lead gets before it becomes `failed` (a dead letter, retried only by staff): about 21 hours. */
+export const MAX_ATTEMPTS = 8
+
+/** The wait after a lead's `attempts`-th failed attempt. */
+export function backoffAfter(attempts: number): number {
+  return BACKOFF_MS[Math.min(Math.max(attempts, 1), BACKOFF_MS.length) - 1]
+}
+
+/** System error codes that only happen before a conversation starts: no lead's content can cause them. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "UND_ERR_CONNECT_TIMEOUT",
+])
+
+type ErrorDetails = { code?: string; originalCode?: string; timeoutType?: string; cause?: unknown }
+
+/**
+ * A failure of the connection, not of the lead: the mail server (or webhook) unreachable, its name not
+ * resolved, no greeting, the login refused. Every lead would fail the same way, so the run ends and the lead
+ * does not count the attempt. A connection cut during a message, or a reply refusing it (552 too big), is the
+ * lead's own failure: it could be the lead's content.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  // Not `instanceof Error`: an error made by another realm (a vm context, jest's sandbox) is not one.
+  if (typeof error !== "object" || error === null) return false
+  const details = error as ErrorDetails
+  if (details.code === "EDNS" || details.code === "EAUTH") return true
+  // nodemailer reports every timeout as ETIMEDOUT; only these two happen before a conversation starts.
+  if (details.timeoutType)
+    return details.timeoutType === "CONNECT_TIMEOUT" || details.timeoutType === "GREETING_TIMEOUT"
+  for (const code of [details.code, details.originalCode]) if (code && UNREACHABLE_CODES.has(code)) return true
+  // fetch (the webhook) wraps the system error as its cause.
+  return isConnectionFailure(details.cause)
+}
 
 export interface DeliveryReport {
   delivered: string[]
-  failed: Array<{ reference: string; error: string }>
+  /** Leads tried that failed: waiting for their next attempt (pending) or out of attempts (failed). */
+  failed: Array<{ reference: string; error: string; status: "pending" | "failed"; nextAttemptAt: Date | null }>
+  /** The run ended early: the server could not be reached when delivering this lead (not counted an attempt). */
+  interrupted: { reference: string; error: string } | null
+  /** Failed leads staff were told about in this run. */
+  alerted: string[]
 }
 
-export type DeliveryChannels = Pick<LeadsConfig, "smtpUrl" | "mailFrom" | "webhookUrl">
+export type DeliveryChannels = Pick<LeadsConfig, "smtpUrl" | "mailFrom" | "webhookUrl"> &
+  Partial<Pick<LeadsConfig, "alertTo">>
+
+export interface DeliveryOptions {
+  /** A bound on the leads one run takes. */
+  max: number
+  /** The clock (tests move it forward through the backoff). */
+  now?: () => Date
+  /** The staff retry: also leads waiting out their backoff. */
+  ignoreBackoff?: boolean
+  /** The staff retry: also failed leads. */
+  includeFailed?: boolean
+  /** Only these references. */
+  references?: readonly string[]
+}
 
 function message(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 500)
+  const text = typeof error === "object" && error !== null && "message" in error ? error.message : error
+  return String(text).slice(0, 500)
+}
+
+/** Sends the lead on each channel it has not gone through yet; true once it is e-mailed (and posted). */
+async function deliverOne(store: LeadStore, channels: DeliveryChannels, lead: ClaimedLead, now: () => Date) {
+  let mailed = lead.mailedAt !== null
+  let posted = lead.webhookedAt !== null
+  if (channels.smtpUrl && !mailed) {
+    await sendLeadMail(channels.smtpUrl, channels.mailFrom, lead)
+    mailed = true
+    await store.markSent(lead.id, "mail", now())
+  }
+  if (channels.webhookUrl && !posted) {
+    await postLeadWebhook(channels.webhookUrl, lead)
+    posted = true
+    await store.markSent(lead.id, "webhook", now())
+  }
+  return mailed && (posted || !channels.webhookUrl)
 }
 
 /**
- * Delivers pending leads one at a time, each claimed atomically first, each channel recorded as soon as it
- * succeeds: a lead is never sent twice by two deliveries running at once, and a channel that worked is not
- * repeated when the other fails. A lead is delivered once it is e-mailed (and posted to the webhook, when
- * there is one); without SMTP_URL every lead stays pending. Stops at the first failure of a run (the
- * server or the network is down: the rest would fail too) unless `keepGoing`.
+ * One delivery run: every due lead once, oldest first, each claimed atomically and each channel recorded as
+ * soon as it succeeds, so a lead is never sent twice by two runs at once and a channel that worked is not
+ * repeated when the other fails. A lead that fails (its message refused, the webhook answering 500) counts
+ * the attempt and waits BACKOFF_MS before the next; after MAX_ATTEMPTS it becomes `failed` and staff are told
+ * (alert.ts). Either way the run goes on to the next lead: no lead holds back the ones after it. Only a
+ * connection failure (isConnectionFailure) ends the run, since every lead would fail the same way; that lead
+ * is given its attempt back and stays due. Without SMTP_URL (and no webhook) every lead stays pending.
  */
 export async function deliverPending(
   store: LeadStore,
   channels: DeliveryChannels,
-  options: { max: number; ignoreBackoff?: boolean; keepGoing?: boolean; now?: () => Date },
+  options: DeliveryOptions,
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { delivered: [], failed: [] }
+  const report: DeliveryReport = { delivered: [], failed: [], interrupted: null, alerted: [] }
   if (!channels.smtpUrl && !channels.webhookUrl) return report
   const now = options.now ?? (() => new Date())
-  // Each run goes through the pending leads once, oldest first: a lead left pending (a failure, or no SMTP
-  // yet) is not taken again by the same run, and never blocks the ones after it.
-  let afterId = 0
+  const scope: ClaimScope = {
+    ignoreBackoff: options.ignoreBackoff,
+    includeFailed: options.includeFailed,
+    references: options.references,
+  }
   for (let count = 0; count < options.max; count += 1) {
-    const lead = await store.claimPending(now(), CLAIM_LEASE_MS, options.ignoreBackoff ?? false, afterId)
+    const lead = await store.claimNext(now(), CLAIM_LEASE_MS, scope)
     if (!lead) break
-    afterId = lead.id
-    let error: string | null = null
-    let mailed = lead.mailedAt !== null
-    let posted = lead.webhookedAt !== null
+    // A lead released as pending is not taken again by this run.
+    scope.afterId = lead.id
+    let failure: unknown = null
+    let delivered = false
     try {
-      if (channels.smtpUrl && !mailed) {
-        await sendLeadMail(channels.smtpUrl, channels.mailFrom, lead)
-        mailed = true
-        await store.markSent(lead.id, "mail", now())
-      }
-      if (channels.webhookUrl && !posted) {
-        await postLeadWebhook(channels.webhookUrl, lead)
-        posted = true
-        await store.markSent(lead.id, "webhook", now())
-      }
-    } catch (failure) {
-      error = message(failure)
+      delivered = await deliverOne(store, channels, lead, now)
+    } catch (caught) {
+      failure = caught
     }
-    const delivered = error === null && mailed && (posted || !channels.webhookUrl)
-    await store.release(lead.id, {
-      delivered,
-      error,
-      retryAfter: delivered ? null : new Date(now().getTime() + RETRY_BACKOFF_MS),
-    })
-    if (delivered) report.delivered.push(lead.reference)
-    if (error) {
-      report.failed.push({ reference: lead.reference, error })
-      if (!options.keepGoing) break
+    if (delivered) {
+      await store.release(lead.id, { status: "delivered" })
+      report.delivered.push(lead.reference)
+      continue
+    }
+    if (failure === null) {
+      // Posted to the webhook, but without SMTP_URL it cannot be e-mailed: it waits, spending no attempt.
+      await store.release(lead.id, { status: "untried", error: "SMTP_URL is not set" })
+      continue
+    }
+    const error = message(failure)
+    if (isConnectionFailure(failure)) {
+      await store.release(lead.id, { status: "untried", error })
+      report.interrupted = { reference: lead.reference, error }
+      break
+    }
+    if (lead.attempts >= MAX_ATTEMPTS) {
+      await store.release(lead.id, { status: "failed", error, at: now() })
+      report.failed.push({ reference: lead.reference, error, status: "failed", nextAttemptAt: null })
+    } else {
+      const nextAttemptAt = new Date(now().getTime() + backoffAfter(lead.attempts))
+      await store.release(lead.id, { status: "pending", error, nextAttemptAt })
+      report.failed.push({ reference: lead.reference, error, status: "pending", nextAttemptAt })
     }
   }
+  report.alerted = await alertFailedLeads(store, channels, now())
   return report
+}
+
+/** Leads a delivery in progress holds (a live claim), with when the claim ends at the latest. */
+export function heldLeads(rows: readonly LeadRow[], now: Date): Array<{ reference: string; until: Date }> {
+  return rows
+    .filter(
+      (row) => (row.status === "pending" || row.status === "failed") && row.claimedUntil && row.claimedUntil > now,
+    )
+    .map((row) => ({ reference: row.reference, until: row.claimedUntil! }))
 }

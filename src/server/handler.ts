@@ -4,10 +4,9 @@ import { isLeadKind, KINDS_WITH_ATTACHMENT, MIN_FILL_MS, PAGE_URL_MAX_LENGTH } f
 import { leadErrorTexts } from "../lib/leads/messages"
 import { ATTACHMENT_MAX_BYTES } from "../lib/leads/rules"
 import { validateLead } from "../lib/leads/validate"
-import type { LeadsConfig } from "./config"
 import { RATE_WINDOW_MS, readConfig } from "./config"
 import { errorTexts, leadsContent, privacyPolicyVersion } from "./content"
-import { deliverPending } from "./delivery"
+import { deliverNewLead } from "./delivery-runner"
 import { addressKey, clientAddress, isSameOrigin, isUuid } from "./guards"
 import type { UploadedFile } from "./request"
 import {
@@ -21,20 +20,11 @@ import {
 } from "./request"
 import { sharedStore } from "./store"
 import type { LeadStore, StoredAttachment } from "./store/types"
-import { formatReference, yearInArgentina } from "./store/types"
 
 type Answer = keyof typeof leadsContent.answers
 
-/** A bound on one delivery run (it goes through the pending leads once, oldest first). */
-const DELIVERIES_PER_RUN = 1000
-
 function refuse(res: GatsbyFunctionResponse, status: number, answer: Answer) {
   res.status(status).json({ message: leadsContent.answers[answer] })
-}
-
-/** A bot gets the same answer as a person, with a reference that names nothing stored. */
-function botReference(now: Date): string {
-  return formatReference(yearInArgentina(now), 100_000 + Math.floor(Math.random() * 900_000))
 }
 
 function pagePath(value: unknown): string {
@@ -50,59 +40,9 @@ function uploadedName(name: string): string {
   return decoded.includes("\uFFFD") ? name : decoded
 }
 
-function storeDescription(config: LeadsConfig): string {
-  return config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${config.dataDir}`
-}
-
-interface DeliveryState {
-  running: boolean
-  /** A lead arrived while the delivery was running: run again when it ends. */
-  again: boolean
-}
-
-const DELIVERY_STATE = Symbol.for("vigia.leads.delivery")
-
-/**
- * One delivery at a time per process: a burst of leads would otherwise open as many SMTP connections at once,
- * and on a busy server their timers ran out before the connections were served. The running delivery takes
- * the new leads as it goes (oldest first) and runs again if one arrived as it was finishing.
- */
-async function deliverInBackground(store: LeadStore, config: LeadsConfig) {
-  const holder = globalThis as unknown as Record<symbol, DeliveryState | undefined>
-  const state = (holder[DELIVERY_STATE] ??= { running: false, again: false })
-  if (state.running) {
-    state.again = true
-    return
-  }
-  state.running = true
-  try {
-    do {
-      state.again = false
-      const report = await deliverPending(store, config, { max: DELIVERIES_PER_RUN })
-      for (const failure of report.failed) {
-        console.error(`[leads] ${failure.reference} stays pending, delivery failed: ${failure.error}`)
-      }
-    } while (state.again)
-  } catch (error) {
-    console.error(`[leads] delivery stopped: ${error instanceof Error ? error.message : String(error)}`)
-  } finally {
-    state.running = false
-  }
-}
-
-async function deliverAfter(store: LeadStore, config: LeadsConfig, reference: string) {
-  if (!config.smtpUrl) {
-    console.warn(
-      `[leads] ${reference} stored in ${storeDescription(config)} and left pending: SMTP_URL is not set, so no ` +
-        `e-mail was sent. Set SMTP_URL and run "npm run leads:retry" to deliver it.`,
-    )
-  }
-  await deliverInBackground(store, config)
-}
-
 /**
  * POST /api/leads: refuse what is not a same-origin JSON or multipart POST of a sane size; count the
- * address; read; answer bots as people without storing; validate with the shared rules; check the
+ * address; read; validate with the shared rules (suspected bots too: stored as spam, answered alike); check the
  * attachment's bytes; store (201, or 200 with the same reference for a repeated idempotency key); then
  * deliver this lead and any pending one.
  */
@@ -124,12 +64,18 @@ export async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunction
   }
 
   let store: LeadStore
+  const address = addressKey(clientAddress(req, config))
   try {
     store = await sharedStore(config)
-    if (
-      await store.rateLimitHit(addressKey(clientAddress(req, config)), new Date(), RATE_WINDOW_MS, config.rateLimit)
-    ) {
+    const usage = await store.usage(address, new Date(), RATE_WINDOW_MS)
+    if (usage.leadsInWindow >= config.rateLimit) {
       req.resume()
+      if (usage.windowFreesAt) {
+        res.setHeader(
+          "Retry-After",
+          String(Math.max(1, Math.ceil((usage.windowFreesAt.getTime() - Date.now()) / 1000))),
+        )
+      }
       return refuse(res, 429, "rateLimited")
     }
   } catch (error) {
@@ -173,10 +119,8 @@ export async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunction
   if (file && file.size > ATTACHMENT_MAX_BYTES) return refuse(res, 413, "tooLarge")
 
   const now = new Date()
-  if ((typeof values.website === "string" && values.website !== "") || elapsedMs < MIN_FILL_MS) {
-    res.status(201).json({ reference: botReference(now) })
-    return
-  }
+  // Suspected spam is stored (status spam, never delivered) and answered like any lead.
+  const spam = (typeof values.website === "string" && values.website !== "") || elapsedMs < MIN_FILL_MS
 
   let attachment: StoredAttachment | null = null
   if (file) {
@@ -207,11 +151,13 @@ export async function handleLead(req: GatsbyFunctionRequest, res: GatsbyFunction
       createdAt: now,
       consent: { accepted: true, at: now, policyVersion: privacyPolicyVersion() },
       attachment,
+      addressKey: address,
+      spam,
     })
   } catch (error) {
     console.error(`[leads] could not store a lead: ${error instanceof Error ? error.message : String(error)}`)
     return refuse(res, 503, "serverError")
   }
   res.status(stored.created ? 201 : 200).json({ reference: stored.reference })
-  if (stored.created) await deliverAfter(store, config, stored.reference)
+  if (stored.created && !spam) await deliverNewLead(store, config, stored.reference)
 }

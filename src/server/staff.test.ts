@@ -1,12 +1,12 @@
 import legal from "../../content/legal.json"
 import leads from "../../content/leads.json"
 import { parseCsv } from "../../e2e/support/lead-store"
-import { CSV_COLUMNS, leadCsv, leadTable, retentionCutoff } from "./staff"
+import { CSV_COLUMNS, leadCsv, leadTable, listedLeads, retentionCutoff } from "./staff"
 import type { LeadRow } from "./store/types"
 
 const row: LeadRow = {
   id: 7,
-  reference: "VG-2026-000007",
+  reference: "VG-2026-7K4Q-53",
   kind: "cotizacion",
   createdAt: new Date("2026-11-23T13:05:00Z"),
   fields: {
@@ -25,22 +25,54 @@ const row: LeadRow = {
   webhookedAt: null,
   attempts: 1,
   lastError: "connect ECONNREFUSED",
+  nextAttemptAt: new Date("2026-11-23T13:10:00Z"),
+  claimedUntil: null,
+  failedAt: null,
+  alertedAt: null,
+  storedBytes: 240,
   attachmentName: null,
 }
 
 describe("staff listings", () => {
-  it("lists reference, date (Buenos Aires), kind, name, company and status", () => {
+  it("lists reference, date (Buenos Aires), kind, name, company, status, attempts and the next attempt", () => {
     const table = leadTable([row]).split("\n")
-    expect(table[0].split(/\s{2,}/)).toEqual(["reference", "date", "kind", "name", "company", "status"])
+    expect(table[0].split(/\s{2,}/)).toEqual([
+      "reference",
+      "date",
+      "kind",
+      "name",
+      "company",
+      "status",
+      "attempts",
+      "next attempt",
+    ])
     expect(table[1].split(/\s{2,}/)).toEqual([
-      "VG-2026-000007",
+      "VG-2026-7K4Q-53",
       "2026-11-23 10:05",
       "cotizacion",
       row.fields.name,
       'Acme "Sur"',
       "pending",
+      "1",
+      "2026-11-23 10:10",
     ])
     expect(table[2]).toBe("1 lead(s)")
+  })
+
+  it("shows failed leads with the rest and keeps suspected spam for --spam", () => {
+    const failed: LeadRow = { ...row, id: 8, reference: "VG-2026-H2M9-10", status: "failed", nextAttemptAt: null }
+    const spam: LeadRow = { ...row, id: 9, reference: "VG-2026-0ZX3-47", status: "spam", attempts: 0 }
+    expect(listedLeads([row, failed, spam], false).map((lead) => lead.reference)).toEqual([
+      row.reference,
+      failed.reference,
+    ])
+    expect(listedLeads([row, failed, spam], true).map((lead) => lead.reference)).toEqual([spam.reference])
+    expect(
+      leadTable([failed])
+        .split("\n")[1]
+        .split(/\s{2,}/)
+        .slice(5),
+    ).toEqual(["failed", "1"])
   })
 
   it("exports CSV that a spreadsheet reads back whole, with formulas defused", () => {
@@ -48,12 +80,14 @@ describe("staff listings", () => {
     expect(header).toEqual([...CSV_COLUMNS])
     const record = Object.fromEntries(header.map((column, index) => [column, cells[index]]))
     expect(record).toMatchObject({
-      reference: "VG-2026-000007",
+      reference: "VG-2026-7K4Q-53",
       kind: "Pedido de cotización",
       name: `'=HYPERLINK("http://x")`,
       company: 'Acme "Sur"',
       status: "pending",
       last_error: "connect ECONNREFUSED",
+      next_attempt_at: "2026-11-23 10:10",
+      failed_at: "",
     })
     expect(record.details).toContain("Producto: Detector multigas\nCantidad: 3")
     expect(record.details).toContain("Mensaje: Línea 1\nLínea 2, con coma")

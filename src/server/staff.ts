@@ -12,9 +12,14 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : ""
 }
 
-/** The columns `npm run leads` prints: reference, date, kind, name, company, status. */
+/** The leads a listing shows: suspected spam apart (`--spam` lists only it), the rest by default. */
+export function listedLeads(rows: readonly LeadRow[], spam: boolean): LeadRow[] {
+  return rows.filter((row) => (row.status === "spam") === spam)
+}
+
+/** The columns `npm run leads` prints: reference, date, kind, name, company, status, attempts, next attempt. */
 export function leadTable(rows: readonly LeadRow[]): string {
-  const header = ["reference", "date", "kind", "name", "company", "status"]
+  const header = ["reference", "date", "kind", "name", "company", "status", "attempts", "next attempt"]
   const lines = rows.map((row) => [
     row.reference,
     localTime(row.createdAt),
@@ -22,6 +27,8 @@ export function leadTable(rows: readonly LeadRow[]): string {
     text(row.fields.name),
     text(row.fields.company),
     row.status,
+    String(row.attempts),
+    row.status === "pending" && row.nextAttemptAt ? localTime(row.nextAttemptAt) : "",
   ])
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)))
   const format = (cells: string[]) =>
@@ -56,6 +63,8 @@ export const CSV_COLUMNS = [
   "last_error",
   "attachment",
   "details",
+  "next_attempt_at",
+  "failed_at",
 ] as const
 
 /** Every lead with every field (`details`: the kind's fields as "Label: value" lines), for a spreadsheet. */
@@ -78,6 +87,8 @@ export function leadCsv(rows: readonly LeadRow[]): string {
       summaryLines(row.kind, row.fields, leadsContent)
         .map((line) => `${line.label}: ${line.value}`)
         .join("\n"),
+      row.nextAttemptAt ? localTime(row.nextAttemptAt) : "",
+      row.failedAt ? localTime(row.failedAt) : "",
     ]
       .map(csvCell)
       .join(","),

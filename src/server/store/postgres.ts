@@ -1,36 +1,24 @@
 import type { Pool, PoolClient } from "pg"
 import pg from "pg"
-import type { LeadKind } from "../../lib/leads/kinds"
 import { MIGRATIONS } from "./migrations"
-import type { LeadRow, LeadStore, NewLead } from "./types"
-import { formatReference, storedAttachment, yearInArgentina } from "./types"
+import { leadReference, newReferenceKey, REFERENCE_KEY_SETTING } from "./reference-code"
+import {
+  CLAIM_COLUMNS,
+  INSERT_COLUMNS,
+  insertValues,
+  LEAD_COLUMNS,
+  storedAttachment,
+  toClaimedLead,
+  toLeadRow,
+} from "./rows"
+import type { DeliveryOutcome, LeadStore, NewLead } from "./types"
 
 /** Any constant: the key of the advisory lock that keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK = 7_240_015
 
-type Row = Record<string, unknown>
+const DAY_MS = 24 * 60 * 60 * 1000
 
-function toRow(row: Row): LeadRow {
-  return {
-    id: Number(row.id),
-    reference: String(row.reference),
-    kind: row.kind as LeadKind,
-    createdAt: row.created_at as Date,
-    fields: row.fields as LeadRow["fields"],
-    pageUrl: String(row.page_url),
-    consentAt: row.consent_at as Date,
-    policyVersion: String(row.policy_version),
-    status: row.status as LeadRow["status"],
-    mailedAt: (row.mailed_at as Date | null) ?? null,
-    webhookedAt: (row.webhooked_at as Date | null) ?? null,
-    attempts: Number(row.attempts),
-    lastError: (row.last_error as string | null) ?? null,
-    attachmentName: (row.attachment_name as string | null) ?? null,
-  }
-}
-
-const LIST_COLUMNS = `id, reference, kind, created_at, fields, page_url, consent_at, policy_version, status, mailed_at,
-  webhooked_at, attempts, last_error, attachment_name`
+const ENCODING = { date: (at: Date) => at, boolean: (value: boolean) => value }
 
 async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
@@ -47,7 +35,8 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
   }
 }
 
-async function migrate(pool: Pool) {
+/** Applies the migrations not applied yet, up to `upTo` (all by default; a test stops at an older schema). */
+export async function migratePostgres(pool: Pool, upTo = Infinity) {
   await inTransaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK])
     await client.query(
@@ -56,11 +45,35 @@ async function migrate(pool: Pool) {
     const { rows } = await client.query("SELECT version FROM schema_migrations")
     const applied = new Set(rows.map((row) => Number(row.version)))
     for (const migration of MIGRATIONS) {
-      if (applied.has(migration.version)) continue
+      if (applied.has(migration.version) || migration.version > upTo) continue
       await client.query(migration.postgres)
       await client.query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())", [migration.version])
     }
   })
+}
+
+/** The references' key: made at the store's first opening and kept in it. */
+async function referenceKey(pool: Pool): Promise<string> {
+  await pool.query("INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
+    REFERENCE_KEY_SETTING,
+    newReferenceKey(),
+  ])
+  const { rows } = await pool.query("SELECT value FROM settings WHERE name = $1", [REFERENCE_KEY_SETTING])
+  return String(rows[0].value)
+}
+
+/** The update that ends a claim: NULL keeps the status; `giveBack` returns an attempt not made. */
+function releaseValues(outcome: DeliveryOutcome): unknown[] {
+  switch (outcome.status) {
+    case "delivered":
+      return ["delivered", null, null, 0, null]
+    case "pending":
+      return ["pending", outcome.error, outcome.nextAttemptAt, 0, null]
+    case "untried":
+      return [null, outcome.error, null, 1, null]
+    case "failed":
+      return ["failed", outcome.error, null, 0, outcome.at]
+  }
 }
 
 /** The store on PostgreSQL (DATABASE_URL): for hosts whose disk does not last, such as serverless functions. */
@@ -68,79 +81,96 @@ export async function openPostgresStore(connectionString: string, poolSize: numb
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 30_000 })
   // An idle connection the server drops must not crash the process.
   pool.on("error", () => undefined)
-  await migrate(pool)
+  await migratePostgres(pool)
+  const key = await referenceKey(pool)
 
   return {
     dialect: "postgres",
     async insert(lead: NewLead) {
+      // The sequence, not the row: an id, and so a reference, is never given twice.
       const next = await pool.query("SELECT nextval('lead_number') AS number")
       const number = Number(next.rows[0].number)
+      const columns = ["id", "reference", ...INSERT_COLUMNS]
       const { rows } = await pool.query(
-        `INSERT INTO leads (id, reference, idempotency_key, kind, created_at, fields, page_url, consent_accepted,
-           consent_at, policy_version, attachment_name, attachment_type, attachment_size, attachment)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10, $11, $12, $13)
+        `INSERT INTO leads (${columns.join(", ")}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(", ")})
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING reference`,
-        [
-          number,
-          formatReference(yearInArgentina(lead.createdAt), number),
-          lead.idempotencyKey,
-          lead.kind,
-          lead.createdAt,
-          JSON.stringify(lead.fields),
-          lead.pageUrl,
-          lead.consent.at,
-          lead.consent.policyVersion,
-          lead.attachment?.name ?? null,
-          lead.attachment?.type ?? null,
-          lead.attachment?.size ?? null,
-          lead.attachment?.content ?? null,
-        ],
+        [number, leadReference(number, lead.createdAt, key), ...insertValues(lead, ENCODING)],
       )
       if (rows.length > 0) return { reference: String(rows[0].reference), created: true }
       const existing = await pool.query("SELECT reference FROM leads WHERE idempotency_key = $1", [lead.idempotencyKey])
       return { reference: String(existing.rows[0].reference), created: false }
     },
-    async rateLimitHit(address, now, windowMs, limit) {
-      return inTransaction(pool, async (client) => {
-        // One address at a time, so concurrent requests cannot all pass the count together.
-        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [address])
-        await client.query("DELETE FROM rate_hits WHERE at <= $1", [new Date(now.getTime() - windowMs)])
-        const { rows } = await client.query("SELECT count(*)::int AS count FROM rate_hits WHERE address = $1", [
-          address,
-        ])
-        if (Number(rows[0].count) >= limit) return true
-        await client.query("INSERT INTO rate_hits (address, at) VALUES ($1, $2)", [address, now])
-        return false
-      })
+    async usage(addressKey, now, windowMs) {
+      const windowStart = new Date(now.getTime() - windowMs)
+      const dayStart = new Date(now.getTime() - DAY_MS)
+      const { rows } = await pool.query(
+        `SELECT coalesce(sum(CASE WHEN created_at > $2 THEN 1 ELSE 0 END), 0) AS leads,
+           min(CASE WHEN created_at > $2 THEN created_at END) AS oldest,
+           coalesce(sum(CASE WHEN created_at > $3 THEN stored_bytes ELSE 0 END), 0) AS bytes
+         FROM leads WHERE address_key = $1 AND created_at > $4`,
+        [addressKey, windowStart, dayStart, windowStart < dayStart ? windowStart : dayStart],
+      )
+      const row = rows[0]
+      return {
+        leadsInWindow: Number(row.leads),
+        windowFreesAt: row.oldest === null ? null : new Date((row.oldest as Date).getTime() + windowMs),
+        bytesLastDay: Number(row.bytes),
+      }
     },
-    async claimPending(now, leaseMs, ignoreBackoff, afterId = 0) {
+    async claimNext(now, leaseMs, scope = {}) {
       const { rows } = await pool.query(
         `UPDATE leads SET claimed_until = $2, attempts = attempts + 1
-         WHERE id = (SELECT id FROM leads WHERE status = 'pending' AND id > $4
-           AND (claimed_until IS NULL OR claimed_until < $1)
-           AND ($3 OR retry_after IS NULL OR retry_after <= $1)
+         WHERE id = (SELECT id FROM leads
+           WHERE (status = 'pending' OR ($5 AND status = 'failed')) AND id > $4
+             AND (claimed_until IS NULL OR claimed_until < $1)
+             AND ($3 OR retry_after IS NULL OR retry_after <= $1)
+             AND ($6::text[] IS NULL OR reference = ANY($6::text[]))
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING *`,
-        [now, new Date(now.getTime() + leaseMs), ignoreBackoff, afterId],
+         RETURNING ${CLAIM_COLUMNS}`,
+        [
+          now,
+          new Date(now.getTime() + leaseMs),
+          scope.ignoreBackoff ?? false,
+          scope.afterId ?? 0,
+          scope.includeFailed ?? false,
+          scope.references ? [...scope.references] : null,
+        ],
       )
-      if (rows.length === 0) return null
-      const row = rows[0] as Row
-      return { ...toRow(row), attachment: storedAttachment(row) }
+      return rows.length > 0 ? toClaimedLead(rows[0]) : null
     },
     async markSent(id, channel, at) {
       const column = channel === "mail" ? "mailed_at" : "webhooked_at"
       await pool.query(`UPDATE leads SET ${column} = COALESCE(${column}, $1) WHERE id = $2`, [at, id])
     },
-    async release(id, { delivered, error, retryAfter }) {
+    async release(id, outcome) {
       await pool.query(
-        "UPDATE leads SET status = $1, last_error = $2, retry_after = $3, claimed_until = NULL WHERE id = $4",
-        [delivered ? "delivered" : "pending", error, retryAfter, id],
+        `UPDATE leads SET status = COALESCE($1, status), last_error = $2, retry_after = $3, attempts = attempts - $4,
+           failed_at = COALESCE(failed_at, $5), claimed_until = NULL
+         WHERE id = $6`,
+        [...releaseValues(outcome), id],
       )
     },
+    async takeUnalerted(at) {
+      const { rows } = await pool.query(
+        `UPDATE leads SET alerted_at = $1 WHERE status = 'failed' AND alerted_at IS NULL RETURNING ${LEAD_COLUMNS}`,
+        [at],
+      )
+      return rows.map(toLeadRow).sort((a, b) => a.id - b.id)
+    },
+    async untell(id) {
+      await pool.query("UPDATE leads SET alerted_at = NULL WHERE id = $1", [id])
+    },
     async list() {
-      const { rows } = await pool.query(`SELECT ${LIST_COLUMNS} FROM leads ORDER BY id`)
-      return rows.map(toRow)
+      const { rows } = await pool.query(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY id`)
+      return rows.map(toLeadRow)
+    },
+    async attachment(reference) {
+      const { rows } = await pool.query(
+        "SELECT attachment_name, attachment_type, attachment_size, attachment FROM leads WHERE reference = $1",
+        [reference],
+      )
+      return rows.length > 0 ? storedAttachment(rows[0]) : null
     },
     async purgeBefore(cutoff) {
       const { rowCount } = await pool.query("DELETE FROM leads WHERE created_at < $1", [cutoff])

@@ -1,13 +1,23 @@
 import fs from "fs"
 import path from "path"
 import Database from "better-sqlite3"
-import type { LeadKind } from "../../lib/leads/kinds"
 import { projectRoot } from "../config"
 import { MIGRATIONS } from "./migrations"
-import type { LeadRow, LeadStore, NewLead } from "./types"
-import { formatReference, storedAttachment, yearInArgentina } from "./types"
+import { leadReference, newReferenceKey, REFERENCE_KEY_SETTING } from "./reference-code"
+import {
+  CLAIM_COLUMNS,
+  INSERT_COLUMNS,
+  insertValues,
+  LEAD_COLUMNS,
+  storedAttachment,
+  toClaimedLead,
+  toLeadRow,
+} from "./rows"
+import type { DeliveryOutcome, LeadStore, NewLead } from "./types"
 
 export const SQLITE_FILE = "leads.sqlite"
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Webpack bundles a Gatsby Function, so better-sqlite3 cannot find its compiled addon by itself ("Could not
@@ -19,41 +29,49 @@ function nativeBindingPath(): string {
 
 type Row = Record<string, unknown>
 
-const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(Number(value)))
+const ENCODING = { date: (at: Date) => at.getTime(), boolean: (value: boolean) => (value ? 1 : 0) }
 
-function toRow(row: Row): LeadRow {
-  return {
-    id: Number(row.id),
-    reference: String(row.reference),
-    kind: row.kind as LeadKind,
-    createdAt: date(row.created_at)!,
-    fields: JSON.parse(String(row.fields)),
-    pageUrl: String(row.page_url),
-    consentAt: date(row.consent_at)!,
-    policyVersion: String(row.policy_version),
-    status: row.status as LeadRow["status"],
-    mailedAt: date(row.mailed_at),
-    webhookedAt: date(row.webhooked_at),
-    attempts: Number(row.attempts),
-    lastError: (row.last_error as string | null) ?? null,
-    attachmentName: (row.attachment_name as string | null) ?? null,
-  }
-}
-
-const LIST_COLUMNS = `id, reference, kind, created_at, fields, page_url, consent_at, policy_version, status, mailed_at,
-  webhooked_at, attempts, last_error, attachment_name`
-
-function migrate(db: Database.Database) {
+/** Applies the migrations not applied yet, up to `upTo` (all by default; a test stops at an older schema). */
+export function migrateSqlite(db: Database.Database, upTo = Infinity) {
   db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)")
   // IMMEDIATE: two processes starting at once do not both apply a migration.
   db.transaction(() => {
     const applied = new Set(db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[])
     for (const migration of MIGRATIONS) {
-      if (applied.has(migration.version)) continue
+      if (applied.has(migration.version) || migration.version > upTo) continue
       db.exec(migration.sqlite)
       db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(migration.version, Date.now())
     }
   }).immediate()
+}
+
+/** The references' key: made at the store's first opening and kept in it. */
+function referenceKey(db: Database.Database): string {
+  db.prepare("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING").run(
+    REFERENCE_KEY_SETTING,
+    newReferenceKey(),
+  )
+  return String(db.prepare("SELECT value FROM settings WHERE name = ?").pluck().get(REFERENCE_KEY_SETTING))
+}
+
+/** The update that ends a claim: NULL keeps the status; `attempts` gives back an attempt not made. */
+function releaseValues(outcome: DeliveryOutcome) {
+  switch (outcome.status) {
+    case "delivered":
+      return { status: "delivered", error: null, next: null, giveBack: 0, failedAt: null }
+    case "pending":
+      return {
+        status: "pending",
+        error: outcome.error,
+        next: outcome.nextAttemptAt.getTime(),
+        giveBack: 0,
+        failedAt: null,
+      }
+    case "untried":
+      return { status: null, error: outcome.error, next: null, giveBack: 1, failedAt: null }
+    case "failed":
+      return { status: "failed", error: outcome.error, next: null, giveBack: 0, failedAt: outcome.at.getTime() }
+  }
 }
 
 /** The embedded store: one SQLite file in WAL mode in the data folder (never under public/). */
@@ -64,7 +82,8 @@ export function openSqliteStore(dataDir: string): LeadStore {
   // FULL: a commit is on disk before the lead is acknowledged, even if the machine loses power.
   db.pragma("synchronous = FULL")
   db.pragma("foreign_keys = ON")
-  migrate(db)
+  migrateSqlite(db)
+  const key = referenceKey(db)
 
   const insert = db.transaction((lead: NewLead) => {
     const existing = db
@@ -73,72 +92,87 @@ export function openSqliteStore(dataDir: string): LeadStore {
       .get(lead.idempotencyKey)
     if (existing) return { reference: String(existing), created: false }
     const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO leads (idempotency_key, kind, created_at, fields, page_url, consent_accepted, consent_at,
-          policy_version, attachment_name, attachment_type, attachment_size, attachment)
-         VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        lead.idempotencyKey,
-        lead.kind,
-        lead.createdAt.getTime(),
-        JSON.stringify(lead.fields),
-        lead.pageUrl,
-        lead.consent.at.getTime(),
-        lead.consent.policyVersion,
-        lead.attachment?.name ?? null,
-        lead.attachment?.type ?? null,
-        lead.attachment?.size ?? null,
-        lead.attachment?.content ?? null,
-      )
-    const reference = formatReference(yearInArgentina(lead.createdAt), Number(lastInsertRowid))
+      .prepare(`INSERT INTO leads (${INSERT_COLUMNS.join(", ")}) VALUES (${INSERT_COLUMNS.map(() => "?").join(", ")})`)
+      .run(...insertValues(lead, ENCODING))
+    // AUTOINCREMENT: an id, and so a reference, is never given twice, even after the newest lead is purged.
+    const reference = leadReference(Number(lastInsertRowid), lead.createdAt, key)
     db.prepare("UPDATE leads SET reference = ? WHERE id = ?").run(reference, lastInsertRowid)
     return { reference, created: true }
-  })
-
-  const rateLimitHit = db.transaction((address: string, now: number, windowMs: number, limit: number) => {
-    db.prepare("DELETE FROM rate_hits WHERE at <= ?").run(now - windowMs)
-    const count = db.prepare("SELECT count(*) FROM rate_hits WHERE address = ?").pluck().get(address) as number
-    if (count >= limit) return true
-    db.prepare("INSERT INTO rate_hits (address, at) VALUES (?, ?)").run(address, now)
-    return false
   })
 
   return {
     dialect: "sqlite",
     insert: async (lead) => insert.immediate(lead),
-    rateLimitHit: async (address, now, windowMs, limit) =>
-      rateLimitHit.immediate(address, now.getTime(), windowMs, limit),
-    async claimPending(now, leaseMs, ignoreBackoff, afterId = 0) {
+    async usage(addressKey, now, windowMs) {
+      const windowStart = now.getTime() - windowMs
+      const dayStart = now.getTime() - DAY_MS
+      const row = db
+        .prepare(
+          `SELECT coalesce(sum(CASE WHEN created_at > @windowStart THEN 1 ELSE 0 END), 0) AS leads,
+             min(CASE WHEN created_at > @windowStart THEN created_at END) AS oldest,
+             coalesce(sum(CASE WHEN created_at > @dayStart THEN stored_bytes ELSE 0 END), 0) AS bytes
+           FROM leads WHERE address_key = @addressKey AND created_at > @since`,
+        )
+        .get({ addressKey, windowStart, dayStart, since: Math.min(windowStart, dayStart) }) as Row
+      return {
+        leadsInWindow: Number(row.leads),
+        windowFreesAt: row.oldest === null ? null : new Date(Number(row.oldest) + windowMs),
+        bytesLastDay: Number(row.bytes),
+      }
+    },
+    async claimNext(now, leaseMs, scope = {}) {
       // One statement: SQLite holds the write lock for it, so no two claims can take the same lead.
       const row = db
         .prepare(
           `UPDATE leads SET claimed_until = @until, attempts = attempts + 1
-           WHERE id = (SELECT id FROM leads WHERE status = 'pending' AND id > @afterId
-             AND (claimed_until IS NULL OR claimed_until < @now)
-             AND (@ignoreBackoff = 1 OR retry_after IS NULL OR retry_after <= @now)
+           WHERE id = (SELECT id FROM leads
+             WHERE (status = 'pending' OR (@includeFailed = 1 AND status = 'failed')) AND id > @afterId
+               AND (claimed_until IS NULL OR claimed_until < @now)
+               AND (@ignoreBackoff = 1 OR retry_after IS NULL OR retry_after <= @now)
+               AND (@references IS NULL OR reference IN (SELECT value FROM json_each(@references)))
              ORDER BY id LIMIT 1)
-           RETURNING *`,
+           RETURNING ${CLAIM_COLUMNS}`,
         )
-        .get({ now: now.getTime(), until: now.getTime() + leaseMs, ignoreBackoff: ignoreBackoff ? 1 : 0, afterId }) as
-        Row | undefined
-      if (!row) return null
-      return { ...toRow(row), attachment: storedAttachment(row) }
+        .get({
+          now: now.getTime(),
+          until: now.getTime() + leaseMs,
+          afterId: scope.afterId ?? 0,
+          ignoreBackoff: scope.ignoreBackoff ? 1 : 0,
+          includeFailed: scope.includeFailed ? 1 : 0,
+          references: scope.references ? JSON.stringify(scope.references) : null,
+        }) as Row | undefined
+      return row ? toClaimedLead(row) : null
     },
     async markSent(id, channel, at) {
       const column = channel === "mail" ? "mailed_at" : "webhooked_at"
       db.prepare(`UPDATE leads SET ${column} = COALESCE(${column}, ?) WHERE id = ?`).run(at.getTime(), id)
     },
-    async release(id, { delivered, error, retryAfter }) {
-      db.prepare(`UPDATE leads SET status = ?, last_error = ?, retry_after = ?, claimed_until = NULL WHERE id = ?`).run(
-        delivered ? "delivered" : "pending",
-        error,
-        retryAfter?.getTime() ?? null,
-        id,
-      )
+    async release(id, outcome) {
+      db.prepare(
+        `UPDATE leads SET status = COALESCE(@status, status), last_error = @error, retry_after = @next,
+           attempts = attempts - @giveBack, failed_at = COALESCE(failed_at, @failedAt), claimed_until = NULL
+         WHERE id = @id`,
+      ).run({ ...releaseValues(outcome), id })
+    },
+    async takeUnalerted(at) {
+      const rows = db
+        .prepare(
+          `UPDATE leads SET alerted_at = ? WHERE status = 'failed' AND alerted_at IS NULL RETURNING ${LEAD_COLUMNS}`,
+        )
+        .all(at.getTime()) as Row[]
+      return rows.map(toLeadRow).sort((a, b) => a.id - b.id)
+    },
+    async untell(id) {
+      db.prepare("UPDATE leads SET alerted_at = NULL WHERE id = ?").run(id)
     },
     async list() {
-      return (db.prepare(`SELECT ${LIST_COLUMNS} FROM leads ORDER BY id`).all() as Row[]).map(toRow)
+      return (db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY id`).all() as Row[]).map(toLeadRow)
+    },
+    async attachment(reference) {
+      const row = db
+        .prepare("SELECT attachment_name, attachment_type, attachment_size, attachment FROM leads WHERE reference = ?")
+        .get(reference) as Row | undefined
+      return row ? storedAttachment(row) : null
     },
     async purgeBefore(cutoff) {
       return db.prepare("DELETE FROM leads WHERE created_at < ?").run(cutoff.getTime()).changes

@@ -19,9 +19,17 @@ export interface NewLead {
   /** The consent given with the lead: the privacy policy's version (its revision date) it was given to. */
   consent: { accepted: true; at: Date; policyVersion: string }
   attachment: StoredAttachment | null
+  /** A hash of the visitor's address (or IPv6 prefix): the quota counts the leads stored under it. */
+  addressKey: string
+  /** Suspected spam: stored with status `spam`, listed apart, never delivered. */
+  spam: boolean
 }
 
-export type LeadStatus = "pending" | "delivered"
+/**
+ * pending: to deliver (now, or after its backoff); delivered; failed: its attempts ran out (a dead letter,
+ * delivered again only by a staff retry); spam: kept, never delivered.
+ */
+export type LeadStatus = "pending" | "delivered" | "failed" | "spam"
 
 /** A lead as the staff commands list it (no attachment bytes). */
 export interface LeadRow {
@@ -38,6 +46,16 @@ export interface LeadRow {
   webhookedAt: Date | null
   attempts: number
   lastError: string | null
+  /** When the automatic delivery may try again after a failure (null: as soon as it runs). */
+  nextAttemptAt: Date | null
+  /** Until when a delivery holds the lead (a claim that outlived its delivery only blocks until then). */
+  claimedUntil: Date | null
+  /** When its attempts ran out. */
+  failedAt: Date | null
+  /** When staff were told it failed. */
+  alertedAt: Date | null
+  /** Bytes the lead occupies: its fields' JSON and its attachment. */
+  storedBytes: number
   attachmentName: string | null
 }
 
@@ -48,6 +66,41 @@ export interface ClaimedLead extends LeadRow {
 
 export type Channel = "mail" | "webhook"
 
+/** Which leads a claim may take. By default the automatic delivery's: pending ones that are due. */
+export interface ClaimScope {
+  /** Skips the leads up to this id: a run goes through the due leads once, oldest first. */
+  afterId?: number
+  /** Also leads waiting out their backoff (the staff retry). */
+  ignoreBackoff?: boolean
+  /** Also failed leads (the staff retry with --failed, or by reference). */
+  includeFailed?: boolean
+  /** Only these references. */
+  references?: readonly string[]
+}
+
+/** How a claimed lead's delivery ended. */
+export type DeliveryOutcome =
+  | { status: "delivered" }
+  /** Tried and failed: the error, and when the automatic delivery may try again. */
+  | { status: "pending"; error: string; nextAttemptAt: Date }
+  /**
+   * Not tried for a reason outside the lead (the mail server unreachable): the attempt the claim counted is
+   * given back and the lead stays due.
+   */
+  | { status: "untried"; error: string }
+  /** Its attempts ran out: a dead letter. */
+  | { status: "failed"; error: string; at: Date }
+
+/** An address's use of the form: the quota counts stored leads only (invalid requests spend nothing). */
+export interface AddressUsage {
+  /** Leads stored under the address (spam included) in the window. */
+  leadsInWindow: number
+  /** When the oldest of them leaves the window (null: none in it). */
+  windowFreesAt: Date | null
+  /** Bytes stored under the address in the last 24 hours. */
+  bytesLastDay: number
+}
+
 /**
  * One interface over SQLite and PostgreSQL. Every write is a single statement or a transaction, so two
  * processes (the site and a staff command) can work on the same store.
@@ -56,44 +109,26 @@ export interface LeadStore {
   readonly dialect: "sqlite" | "postgres"
   /** Stores a lead, or finds the one stored with the same idempotency key (created: false). */
   insert(lead: NewLead): Promise<{ reference: string; created: boolean }>
+  usage(addressKey: string, now: Date, windowMs: number): Promise<AddressUsage>
   /**
-   * Counts one request of an address (a hash of it) in the window and says whether it is over the limit;
-   * a request over the limit is not counted.
+   * Claims the oldest lead in `scope` that no one else holds, for `leaseMs`, counting an attempt, atomically:
+   * two deliveries running at once never get the same lead. Spam is never claimed.
    */
-  rateLimitHit(addressKey: string, now: Date, windowMs: number, limit: number): Promise<boolean>
-  /**
-   * Claims the oldest pending lead no one else holds, for `leaseMs`, atomically: two deliveries running at
-   * once never get the same lead. `ignoreBackoff` (the staff retry) also takes leads waiting after a failure;
-   * `afterId` skips the leads up to that id (a run going through the pending leads once, in order).
-   */
-  claimPending(now: Date, leaseMs: number, ignoreBackoff: boolean, afterId?: number): Promise<ClaimedLead | null>
+  claimNext(now: Date, leaseMs: number, scope?: ClaimScope): Promise<ClaimedLead | null>
   /** Records that a channel delivered the lead (before trying the next one, so it is never sent twice). */
   markSent(id: number, channel: Channel, at: Date): Promise<void>
-  /** Ends a claim: delivered, or still pending with the error and the time before the next automatic try. */
-  release(id: number, outcome: { delivered: boolean; error: string | null; retryAfter: Date | null }): Promise<void>
+  /** Ends a claim with its outcome. */
+  release(id: number, outcome: DeliveryOutcome): Promise<void>
+  /**
+   * Takes the failed leads whose staff have not been told yet, marking them told at `at`, atomically (two
+   * processes never both alert one lead). `untell` gives one back when its alert could not be sent.
+   */
+  takeUnalerted(at: Date): Promise<LeadRow[]>
+  untell(id: number): Promise<void>
   list(): Promise<LeadRow[]>
+  /** The attachment stored with a lead, or null (no such lead, or none attached). */
+  attachment(reference: string): Promise<StoredAttachment | null>
   /** Deletes the leads (and their attachments) received before `cutoff`; returns how many. */
   purgeBefore(cutoff: Date): Promise<number>
   close(): Promise<void>
-}
-
-/** VG-2026-000123: the year received (Buenos Aires) and the lead's number. */
-export function formatReference(year: number, number: number): string {
-  return `VG-${year}-${String(number).padStart(6, "0")}`
-}
-
-/** The calendar year in Buenos Aires (UTC−3), for the reference. */
-export function yearInArgentina(at: Date): number {
-  return new Date(at.getTime() - 3 * 60 * 60 * 1000).getUTCFullYear()
-}
-
-/** A claimed lead's attachment from its row's columns (the same names in both databases), or null. */
-export function storedAttachment(row: Record<string, unknown>): StoredAttachment | null {
-  if (!row.attachment) return null
-  return {
-    name: String(row.attachment_name),
-    type: String(row.attachment_type),
-    size: Number(row.attachment_size),
-    content: row.attachment as Buffer,
-  }
 }
