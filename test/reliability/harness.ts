@@ -12,6 +12,7 @@ import net from "net"
 import os from "os"
 import path from "path"
 import { simpleParser } from "mailparser"
+import { REFERENCE_PATTERN } from "../../src/lib/leads/reference"
 import { openStore } from "../../src/server/store"
 import type { LeadRow } from "../../src/server/store/types"
 import { startLocalSmtp } from "../smtp-server"
@@ -475,8 +476,8 @@ export async function storedRows(storeConfig: StoreConfig): Promise<LeadRow[]> {
   }
 }
 
-/** A lead's reference as the e-mail's subject carries it (VG-2026-7K4Q-93; VG-2026-000123 before). */
-const MAILED_REFERENCE = /VG-\d{4}-[0-9A-Z]+(?:-[0-9A-Z]+)?/
+/** A lead's reference (VG-2026-7K4Q-93), as the e-mail's subject carries it. */
+const MAILED_REFERENCE = new RegExp(REFERENCE_PATTERN)
 
 export async function mailedReferences(smtp: LocalSmtp): Promise<string[]> {
   const mails = await Promise.all(smtp.received.map((raw) => simpleParser(raw)))
