@@ -19,7 +19,10 @@ module.exports = {
     // Checks of the production build run after it, with jest.build.config.js.
     "\\.build\\.test\\.ts$",
   ],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // content-disposition 3 (of @fastify/static) is published as ES modules only.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|@fastify/static/node_modules/content-disposition)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test"
 import { leadsServerEnv } from "./e2e/support/leads-env"
 
-/** The port `gatsby serve` listens on for the tests (E2E_PORT lets two checkouts test side by side). */
+/** The port the production server (`npm run serve`) listens on for the tests (E2E_PORT lets two checkouts test side by side). */
 const PORT = Number(process.env.E2E_PORT || 9000)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 
@@ -40,7 +40,7 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
   globalTeardown: "./e2e/support/leads-teardown.ts",
-  // The production build under `gatsby serve` (pages and the /api/leads function), delivering leads to a
+  // The production build under the production server (`npm run serve`: pages and POST /api/leads), delivering leads to a
   // loopback SMTP server whose mail the tests read (e2e/support/mailbox.ts), storing them in a temporary
   // folder (e2e/support/lead-store.ts).
   webServer: {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import copy from "../content/contact-form.json"
 import leads from "../content/leads.json"
+import { PDF_BYTES } from "../test/zip"
 import { expectNoAxeViolations } from "./support/axe"
 import { storedLead } from "./support/lead-store"
 import { mailsFor, waitForMail } from "./support/mailbox"
@@ -15,7 +16,7 @@ const REFERENCE = /VG-\d{4}-\d{6}/
 const PDF = {
   name: "pliego.pdf",
   mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n% pliego de la parada\n"),
+  buffer: PDF_BYTES,
 }
 
 const form = (page: Page) => ({

@@ -9,16 +9,22 @@ import { expect, test } from "./support/test"
 import { DOCX_BYTES, PDF_BYTES } from "../test/zip"
 
 /**
- * POST /api/leads under `gatsby serve` of the production build, with the hostile inputs of issue 15: each
+ * POST /api/leads under the production server (`npm run serve`), with the hostile inputs of issue 15: each
  * answer, and that nothing was stored (read back with `npm run leads -- --csv`) or mailed.
  */
 
 const ENDPOINT = "/api/leads"
 const ORIGIN = new URL(BASE_URL).origin
 
+/** An IPv6 address in a /64 of its own (documentation prefix 2001:db8::/32): a quota of its own. */
+function randomVisitorAddress(): string {
+  const [a, b] = randomUUID().split("-")
+  return `2001:db8:${a.slice(0, 4)}:${b}::1`
+}
+
 /** Each test is its own visitor (the e2e server trusts this header as the address), so rate limits do not mix. */
 function visitorHeaders(): Record<string, string> {
-  return { Origin: ORIGIN, [E2E_CLIENT_IP_HEADER]: `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}` }
+  return { Origin: ORIGIN, [E2E_CLIENT_IP_HEADER]: randomVisitorAddress() }
 }
 
 /** A valid chat lead whose name carries a marker, to find it (or not) in the store. */
@@ -245,30 +251,41 @@ test.describe("POST /api/leads", () => {
     expect(isStored(mark)).toBe(false)
   })
 
-  test("keeps visitor input out of the e-mail's headers", async ({ request }) => {
+  test("keeps visitor input out of the e-mail's headers and off the start of its lines", async ({ request }) => {
     const mark = marker()
-    const response = await postJson(
+    // Line breaks and control characters are refused in every field but the message.
+    const injected = await postJson(
       request,
       chatLead(mark, {
         name: `Ana ${mark}\r\nBcc: intruso@example.com`,
         email: "ana@empresa.com.ar\r\nCc: otro@example.com",
       }),
     )
-    // The chat takes its e-mail as free text (SPEC §5), but one with a line break never becomes a header.
-    expect(response.status()).toBe(201)
-    const injected = await waitForMail((await response.json()).reference)
-    expect(injected.headers.has("cc")).toBe(false)
-    expect(injected.replyTo).toBeUndefined()
-    const accepted = await postJson(
-      request,
-      chatLead(mark, { name: `Ana ${mark}\r\nBcc: intruso@example.com\r\nSubject: x` }),
-    )
+    expect(injected.status()).toBe(422)
+    expect(await injected.json()).toEqual({
+      errors: { name: leads.errors.invalidCharacters, email: leads.errors.invalidCharacters },
+    })
+    expect(isStored(mark)).toBe(false)
+    // The chat takes its e-mail as free text (SPEC §5), but one that is not a plain address never becomes a header.
+    const loose = await postJson(request, chatLead(mark, { email: "ana@empresa.com.ar, otro@example.com" }))
+    expect(loose.status()).toBe(201)
+    const looseMail = await waitForMail((await loose.json()).reference)
+    expect(looseMail.headers.has("cc")).toBe(false)
+    expect(looseMail.replyTo).toBeUndefined()
+    const form = contactForm(mark)
+    form.set("message", "Necesito diez detectores.\r\nBcc: intruso@example.com\nCorreo electrónico: x@evil.example")
+    const accepted = await request.post(ENDPOINT, { headers: visitorHeaders(), multipart: form })
     expect(accepted.status()).toBe(201)
     const { reference } = await accepted.json()
     const mail = await waitForMail(reference)
     expect(mail.headers.has("bcc")).toBe(false)
-    expect(mail.subject).toBe(`Contacto desde el asistente ${reference}`)
-    expect(mail.text).toContain("Bcc: intruso@example.com")
+    expect(mail.subject).toBe(`Consulta del formulario de contacto ${reference}`)
+    const lines = (mail.text ?? "").split("\n")
+    expect(lines).toContain("    Bcc: intruso@example.com")
+    expect(lines.filter((line) => line.startsWith("Correo electrónico:"))).toEqual([
+      "Correo electrónico: beto@planta.com.ar",
+    ])
+    expect(lines.some((line) => line.startsWith("Bcc:"))).toBe(false)
   })
 
   test(`limits one address to ${E2E_RATE_LIMIT} requests in 10 minutes (429, Spanish)`, async ({ request }) => {

@@ -18,7 +18,7 @@ export const E2E_CLIENT_IP_HEADER = "x-e2e-client-ip"
 /** The e2e server's rate limit: every browser test shares 127.0.0.1, so it is higher than the default 30. */
 export const E2E_RATE_LIMIT = 100
 
-/** The environment of `gatsby serve` under test (see e2e/support/serve-with-mailbox.ts). */
+/** The environment of the production server under test (see e2e/support/serve-with-mailbox.ts). */
 export function leadsServerEnv(): Record<string, string> {
   const { dataDir, mailboxDir } = leadsE2eDirs()
   return {

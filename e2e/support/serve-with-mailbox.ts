@@ -1,8 +1,8 @@
 /**
- * Playwright's web server: a loopback SMTP server (free port, chosen now) and `gatsby serve` of the
- * production build using it (SMTP_URL), on the port given (`--port 9000`). Every e-mail received is
+ * Playwright's web server: a loopback SMTP server (free port, chosen now) and the production server
+ * (`npm run serve`: the build and the lead endpoint) using it (SMTP_URL), on the port given (`--port 9000`). Every e-mail received is
  * written to E2E_MAILBOX_DIR as one .eml file; LEADS_DATA_DIR and the rest come from the environment
- * (e2e/support/leads-env.ts). Stops both when it is stopped, or when gatsby serve exits.
+ * (e2e/support/leads-env.ts). Stops both when it is stopped, or when the server exits.
  */
 import { spawn } from "child_process"
 import fs from "fs"
@@ -24,11 +24,16 @@ async function main() {
       fs.renameSync(path.join(mailboxDir, `.${name}.part`), path.join(mailboxDir, name))
     },
   })
-  const gatsby = path.join(__dirname, "..", "..", "node_modules", ".bin", "gatsby")
-  const server = spawn(gatsby, ["serve", "--host", "127.0.0.1", "--port", port], {
-    env: { ...process.env, SMTP_URL: smtp.url },
-    stdio: "inherit",
-  })
+  const root = path.join(__dirname, "..", "..")
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", "src/server/http/serve.ts", "--host", "127.0.0.1", "--port", port],
+    {
+      cwd: root,
+      env: { ...process.env, SMTP_URL: smtp.url },
+      stdio: "inherit",
+    },
+  )
   const stop = async (code: number) => {
     server.kill("SIGTERM")
     await smtp.stop()

@@ -15,10 +15,13 @@ const HANDLER = Symbol.for("vigia.leads.handler")
  */
 function loadHandler(): Promise<Handler> {
   const holder = globalThis as unknown as Record<symbol, Promise<Handler> | undefined>
-  return (holder[HANDLER] ??= import("../server/handler").then((module) => module.handleLead))
+  return (holder[HANDLER] ??= import("../server/gatsby-function").then((module) => module.handleLeadFunction))
 }
 
-/** POST /api/leads: every request the site sends (contact form, chat, request dialogs). */
+/**
+ * POST /api/leads as a Gatsby Function, for `gatsby develop` and hosts that run Gatsby Functions. The
+ * production build is served by the lead server (src/server/http/), which calls the same endpoint.
+ */
 export default async function leads(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const handle = await loadHandler()
   return handle(req, res)

@@ -73,6 +73,7 @@ export const leadTextsFragments = graphql`
       servicesRequired
       logisticsRequired
       tooLong
+      invalidCharacters
       invalidValue
       invalidChoice
       invalidQuantity
@@ -98,6 +99,8 @@ export const leadTextsFragments = graphql`
     attachmentType
     attachmentSize
     attachmentEmpty
+    attachmentDamaged
+    attachmentUnsafe
   }
 
   fragment RequestFailuresFields on RequestFailures {

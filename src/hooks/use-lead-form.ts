@@ -10,6 +10,8 @@ import {
   withFieldError,
 } from "../lib/lead-form"
 import type { ErrorTexts, FormValue } from "../lib/lead-form"
+import { FILL_STARTED_FIELD, fillClock, isFillingEvent } from "../lib/leads/fill-time"
+import type { FillClock } from "../lib/leads/fill-time"
 import { newIdempotencyKey } from "../lib/leads/idempotency"
 import type { LeadFailure } from "../lib/leads/client"
 import type { LeadKind } from "../lib/leads/kinds"
@@ -54,8 +56,9 @@ export interface LeadFormOptions<Values extends Partial<Record<string, FormValue
 }
 
 /**
- * The state of a form that sends a lead: its draft (kept in the draft store with its idempotency key),
- * the consent, the honeypot, the time since it appeared, the errors (from the shared rules, rechecked as a
+ * The state of a form that sends a lead: its draft (kept in the draft store with its idempotency key and
+ * the time of the first interaction), the consent, the honeypot, the fill time (lib/leads/fill-time.ts: the
+ * form's `fillEvents` go on its <form>), the errors (from the shared rules, rechecked as a
  * wrong field is fixed, or from the server's 422), the first wrong field focused, the send with `sendLead`,
  * the success and failure toasts. Nothing typed is lost: only a delivered lead clears the draft.
  */
@@ -74,7 +77,8 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
   const [sending, setSending] = React.useState(false)
   const [failure, setFailure] = React.useState<LeadFailure | null>(null)
   const sendingNow = React.useRef(false)
-  const shownAt = React.useRef(0)
+  const clock = React.useRef<FillClock | null>(null)
+  const fill = () => (clock.current ??= fillClock())
   // A press on the submit button blurs the field being edited. Checking that field then would insert its
   // error above the button and move the button from under the pointer, so the click would never land.
   const submitPressed = React.useRef(false)
@@ -83,8 +87,9 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
   // Declared before the draft is subscribed to, so this runs first: the visit's additions go into the
   // draft before the fields show it.
   React.useEffect(() => {
-    shownAt.current = Date.now()
     const stored = store.get()
+    // A restored draft counts from its first typing, in the visit that wrote it.
+    fill().shown(Date.now(), stored?.[FILL_STARTED_FIELD])
     setRestored(draftHasContent(stored, draftFields))
     const arrived = arrive ? arrive(stored) : stored
     // The idempotency key is made when the form is first shown and kept with the draft, so a request sent
@@ -114,6 +119,27 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     return typeof key === "string" ? key : newIdempotencyKey()
   }
 
+  /** What the draft keeps besides the fields: the idempotency key and, once there was one, the first interaction. */
+  const draftMeta = (): Draft => {
+    const started = fill().started()
+    return {
+      [IDEMPOTENCY_KEY_FIELD]: idempotencyKey(),
+      ...(started === null ? {} : { [FILL_STARTED_FIELD]: String(started) }),
+    }
+  }
+
+  /** The visitor's first typing, choice or press in the form starts the fill time, kept with the draft. */
+  const noteFilling = (event: React.SyntheticEvent) => {
+    const filling = isFillingEvent({ type: event.type, key: (event as React.KeyboardEvent).key, target: event.target })
+    if (filling && fill().interact(Date.now())) store.set({ ...store.get(), ...draftMeta() })
+  }
+  const fillEvents = {
+    onKeyDownCapture: noteFilling,
+    onPointerDownCapture: noteFilling,
+    onInputCapture: noteFilling,
+    onChangeCapture: noteFilling,
+  }
+
   /** Shows or clears one field's error, by the shared rules (fetched first if they are not here yet). */
   const checkField = (field: string, next: Values, consent: boolean) =>
     withValidation((rules) =>
@@ -128,7 +154,8 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
   const update = (field: keyof Values & string, value: FormValue) => {
     const next = { ...values, [field]: value }
     if (!loadedValidation()) void loadValidation()
-    store.set({ ...(next as Draft), [IDEMPOTENCY_KEY_FIELD]: idempotencyKey() })
+    fill().interact(Date.now())
+    store.set({ ...(next as Draft), ...draftMeta() })
     recheck(field, next, privacy)
   }
 
@@ -176,7 +203,7 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     const { sendLead } = await import("../lib/leads/client")
     const result = await sendLead(kind, options.leadInput(values, privacy), {
       idempotencyKey: idempotencyKey(),
-      elapsedMs: Date.now() - shownAt.current,
+      elapsedMs: fill().elapsed(Date.now()),
       website,
       attachment,
     })
@@ -185,6 +212,8 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     if (result.status === "sent") {
       toast({ ...options.successToast(result.reference), variant: "success", group })
       store.set(null)
+      // The emptied form is a new one: its fill time starts again.
+      fill().shown(Date.now())
       setPrivacy(false)
       setAttempted(false)
       setRestored(false)
@@ -227,6 +256,7 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     failure,
     submit,
     submitPointer,
+    fillEvents,
   }
 }
 export type LeadFormState<Values extends Partial<Record<string, FormValue>>> = ReturnType<typeof useLeadForm<Values>>

@@ -18,8 +18,15 @@ export interface LeadsConfig {
   webhookUrl: string | null
   /** Leads one address may send in RATE_WINDOW_MS. */
   rateLimit: number
-  /** The request header a trusted proxy sets to the visitor's address (x-real-ip, x-nf-client-connection-ip). */
+  /**
+   * The request header that carries the visitor's address: x-forwarded-for (read from the right, past the
+   * trusted proxies), or a header a platform sets with one address (x-real-ip, x-nf-client-connection-ip).
+   */
   clientIpHeader: string | null
+  /** The proxies whose X-Forwarded-For hops are believed (LEADS_TRUSTED_PROXIES: addresses, CIDRs, "loopback"). */
+  trustedProxies: string[]
+  /** Bytes of leads (fields and attachments) one address may have stored in 24 hours (LEADS_DAILY_BYTES). */
+  dailyBytes: number
   /** Origins accepted besides the request's own host. */
   extraOrigins: string[]
   /** Connections the PostgreSQL store may open at once (LEADS_DB_POOL_SIZE, 5 by default). */
@@ -28,12 +35,33 @@ export interface LeadsConfig {
   retryIntervalMs: number
   /** Who is told, by e-mail, when a lead's delivery fails for good (LEADS_ALERT_TO; only a log line if unset). */
   alertTo: string | null
+  /**
+   * The largest e-mail sent, encoded, in bytes (LEADS_MAIL_MAX_BYTES, 10 MB by default: a common relay
+   * limit). A lead whose e-mail with its attachment would be larger goes without it, with a note.
+   */
+  mailMaxBytes: number
 }
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
 export const DEFAULT_RATE_LIMIT = 30
 export const DEFAULT_DB_POOL_SIZE = 5
 export const DEFAULT_RETRY_INTERVAL_MS = 60 * 1000
+export const DEFAULT_MAIL_MAX_BYTES = 10 * 1024 * 1024
+/** Three leads with the largest attachment, and room for plenty of plain ones. */
+export const DEFAULT_DAILY_BYTES = 32 * 1024 * 1024
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+function list(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const number = Number(value)
+  return value && Number.isInteger(number) && number > 0 ? number : fallback
+}
 
 /** The project's root: where `npm start`, `gatsby serve` and the staff commands run. */
 export function projectRoot(): string {
@@ -41,24 +69,20 @@ export function projectRoot(): string {
 }
 
 export function readConfig(env = runtimeEnv()): LeadsConfig {
-  const rateLimit = Number(env.LEADS_RATE_LIMIT)
-  const dbPoolSize = Number(env.LEADS_DB_POOL_SIZE)
-  const retryIntervalMs = Number(env.LEADS_RETRY_INTERVAL_MS)
   return {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(projectRoot(), env.LEADS_DATA_DIR || "data"),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.LEADS_MAIL_FROM || null,
     webhookUrl: env.LEADS_WEBHOOK_URL || null,
-    rateLimit: Number.isInteger(rateLimit) && rateLimit > 0 ? rateLimit : DEFAULT_RATE_LIMIT,
-    clientIpHeader: env.LEADS_CLIENT_IP_HEADER?.toLowerCase() || null,
-    extraOrigins: (env.LEADS_ALLOWED_ORIGINS ?? "")
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    dbPoolSize: Number.isInteger(dbPoolSize) && dbPoolSize > 0 ? dbPoolSize : DEFAULT_DB_POOL_SIZE,
-    retryIntervalMs:
-      Number.isInteger(retryIntervalMs) && retryIntervalMs > 0 ? retryIntervalMs : DEFAULT_RETRY_INTERVAL_MS,
+    rateLimit: positiveInteger(env.LEADS_RATE_LIMIT, DEFAULT_RATE_LIMIT),
+    clientIpHeader: env.LEADS_CLIENT_IP_HEADER?.trim().toLowerCase() || null,
+    trustedProxies: env.LEADS_TRUSTED_PROXIES ? list(env.LEADS_TRUSTED_PROXIES) : ["loopback"],
+    dailyBytes: positiveInteger(env.LEADS_DAILY_BYTES, DEFAULT_DAILY_BYTES),
+    extraOrigins: list(env.LEADS_ALLOWED_ORIGINS),
+    dbPoolSize: positiveInteger(env.LEADS_DB_POOL_SIZE, DEFAULT_DB_POOL_SIZE),
+    retryIntervalMs: positiveInteger(env.LEADS_RETRY_INTERVAL_MS, DEFAULT_RETRY_INTERVAL_MS),
     alertTo: env.LEADS_ALERT_TO?.trim() || null,
+    mailMaxBytes: positiveInteger(env.LEADS_MAIL_MAX_BYTES, DEFAULT_MAIL_MAX_BYTES),
   }
 }

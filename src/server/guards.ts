@@ -1,33 +1,83 @@
 import { createHash } from "crypto"
-import type { IncomingMessage } from "http"
+import type { IncomingHttpHeaders } from "http"
+import ipaddr from "ipaddr.js"
+import proxyAddr from "proxy-addr"
 import type { LeadsConfig } from "./config"
+
+/** What the checks before reading need of a request: its method, headers and the socket's peer. */
+export interface RequestHead {
+  method: string
+  headers: IncomingHttpHeaders
+  socketAddress: string | undefined
+}
 
 /**
  * Same origin only: browsers send `Origin` with every POST, and it must name this site's own host (the
  * `Host` the request came to) or one of LEADS_ALLOWED_ORIGINS. No Origin (a script, not a browser) fails.
  */
-export function isSameOrigin(request: IncomingMessage, config: Pick<LeadsConfig, "extraOrigins">): boolean {
-  const origin = request.headers.origin
+export function isSameOrigin(head: Pick<RequestHead, "headers">, config: Pick<LeadsConfig, "extraOrigins">): boolean {
+  const origin = head.headers.origin
   if (!origin) return false
   if (config.extraOrigins.includes(origin)) return true
   try {
     const { host, protocol } = new URL(origin)
-    return (protocol === "https:" || protocol === "http:") && host === request.headers.host
+    return (protocol === "https:" || protocol === "http:") && host === head.headers.host
   } catch {
     return false
   }
 }
 
-/** The visitor's address: the socket's, or the header a trusted proxy sets (LEADS_CLIENT_IP_HEADER). */
-export function clientAddress(request: IncomingMessage, config: Pick<LeadsConfig, "clientIpHeader">): string {
-  const forwarded = config.clientIpHeader ? request.headers[config.clientIpHeader] : undefined
-  const value = Array.isArray(forwarded) ? forwarded[0] : forwarded
-  return value?.split(",")[0].trim() || request.socket.remoteAddress || "unknown"
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
 }
 
-/** The rate limit counts by a hash of the address: the store never holds the address itself. */
+/**
+ * The visitor's address. Behind proxies that append to X-Forwarded-For (nginx, a load balancer), the client
+ * is the rightmost hop not in LEADS_TRUSTED_PROXIES: every entry left of it was written by the client and
+ * proves nothing. Platforms that set a header of their own with the one address they saw
+ * (x-nf-client-connection-ip on Netlify, x-real-ip set by nginx) name it in LEADS_CLIENT_IP_HEADER; without
+ * either, the socket's peer.
+ */
+export function clientAddress(
+  head: RequestHead,
+  config: Pick<LeadsConfig, "clientIpHeader" | "trustedProxies">,
+): string {
+  const socketAddress = head.socketAddress ?? ""
+  if (config.clientIpHeader === "x-forwarded-for") {
+    const request = {
+      headers: head.headers,
+      connection: { remoteAddress: socketAddress },
+      socket: { remoteAddress: socketAddress },
+    }
+    return proxyAddr(request as never, proxyAddr.compile(config.trustedProxies))
+  }
+  if (config.clientIpHeader) {
+    const value = firstValue(head.headers[config.clientIpHeader])?.split(",").pop()?.trim()
+    if (value && ipaddr.isValid(value)) return value
+  }
+  return socketAddress
+}
+
+/**
+ * The unit a quota counts: an IPv4 address, or an IPv6 /64 (one subscriber's network: a single visitor
+ * holds 2⁶⁴ addresses of it). IPv4-mapped IPv6 addresses count as their IPv4 address.
+ */
+export function quotaSubject(address: string): string {
+  if (!ipaddr.isValid(address)) return "unknown"
+  let parsed = ipaddr.parse(address)
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address()
+  }
+  if (parsed.kind() === "ipv4") return parsed.toString()
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4)
+  return `${parts.map((part) => part.toString(16)).join(":")}::/64`
+}
+
+/** The quota counts by a hash of the address or prefix: the store never holds the address itself. */
 export function addressKey(address: string): string {
-  return createHash("sha256").update(`vigia-leads:${address}`).digest("hex")
+  return createHash("sha256")
+    .update(`vigia-leads:${quotaSubject(address)}`)
+    .digest("hex")
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i

@@ -94,6 +94,39 @@ describe("staff listings", () => {
   })
 })
 
+describe("staff listings of hostile text", () => {
+  // The issue's name: clears the screen, sets the terminal's title, rings, reverses, NUL, forges a row.
+  const hostile = "Eve\u001b[2J\u001b]0;PWNED\u0007\u202eevil\u0000X\r\nBcc: x@evil.example"
+  const stored: LeadRow = {
+    ...row,
+    fields: { ...row.fields, name: hostile, company: "Acme\u009b31m\u2066", message: "Hola\r\nequipo\tde\rventas" },
+    lastError: "550 rejected\r\nforged",
+  }
+  const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+
+  it("prints no control character in the table, and one lead stays one line", () => {
+    const table = leadTable([stored, row])
+    const lines = table.split("\n")
+    expect(lines).toHaveLength(4)
+    for (const line of lines) expect(line).not.toMatch(CONTROLS)
+    expect(lines[1]).toContain(
+      "Eve\\u001b[2J\\u001b]0;PWNED\\u0007\\u202eevil\\u0000X\\u000d\\u000aBcc: x@evil.example",
+    )
+    expect(lines[1]).toContain("Acme\\u009b31m\\u2066")
+    expect(lines[2]).toMatch(/^VG-2026-7K4Q-53 /)
+  })
+
+  it("writes no control character in the CSV but the rows' CRLF and the LF of multi-line cells", () => {
+    const csv = leadCsv([stored])
+    expect(csv.replace(/\r\n/g, "").replace(/\n/g, "")).not.toMatch(CONTROLS)
+    const [header, cells] = parseCsv(csv)
+    const record = Object.fromEntries(header.map((column, index) => [column, cells[index]]))
+    expect(record.name).toBe("Eve\\u001b[2J\\u001b]0;PWNED\\u0007\\u202eevil\\u0000X\nBcc: x@evil.example")
+    expect(record.last_error).toBe("550 rejected\nforged")
+    expect(record.details).toContain("Mensaje: Hola\nequipo\\u0009de\nventas")
+  })
+})
+
 describe("retention", () => {
   it("is the one the privacy policy states", () => {
     const policy = legal.find((document) => document.slug === "politica-de-privacidad")!

@@ -1,6 +1,7 @@
 import { kindLabel, summaryLines } from "../lib/leads/summary"
 import { leadsContent } from "./content"
 import type { LeadRow } from "./store/types"
+import { visibleControls } from "./visible-text"
 
 /** The date and time a lead arrived, in Buenos Aires: 2026-11-23 10:45. */
 export function localTime(at: Date): string {
@@ -30,20 +31,24 @@ export function leadTable(rows: readonly LeadRow[]): string {
     String(row.attempts),
     row.status === "pending" && row.nextAttemptAt ? localTime(row.nextAttemptAt) : "",
   ])
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)))
+  // One row, one line: every control character (line breaks too) shows as its escape.
+  const shown = lines.map((cells) => cells.map((cell) => visibleControls(cell)))
+  const widths = header.map((title, column) => Math.max(title.length, ...shown.map((line) => line[column].length)))
   const format = (cells: string[]) =>
     cells
       .map((cell, column) => cell.padEnd(widths[column]))
       .join("  ")
       .trimEnd()
-  return [format(header), ...lines.map(format), `${rows.length} lead(s)`].join("\n")
+  return [format(header), ...shown.map(format), `${rows.length} lead(s)`].join("\n")
 }
 
 /**
- * A cell as a spreadsheet should read it: quoted, quotes doubled, and a leading = + - @ (or tab, CR)
- * escaped with an apostrophe so a visitor's text is never taken for a formula (CSV injection).
+ * A cell as a spreadsheet should read it: line breaks as LF (a multi-line cell), every other control
+ * character as its escape, quoted, quotes doubled, and a leading = + - @ (or tab, CR) escaped with an
+ * apostrophe so a visitor's text is never taken for a formula (CSV injection).
  */
-function csvCell(value: string): string {
+function csvCell(cell: string): string {
+  const value = visibleControls(cell.replace(/\r\n?/g, "\n"), "\n")
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return `"${safe.replace(/"/g, '""')}"`
 }

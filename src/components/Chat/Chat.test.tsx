@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import chat from "../../../content/chat.json"
 import { startLeadEndpoint } from "../../../test/lead-endpoint"
@@ -71,8 +71,9 @@ describe("chat", () => {
     expect(within(panel()).getByRole("button", { name: "Garantía" })).toBeInTheDocument()
   })
 
-  async function giveDetails(user: ReturnType<typeof userEvent.setup>) {
+  async function giveDetails(user: ReturnType<typeof userEvent.setup>, idleMs = 0) {
     await open(user)
+    advance(idleMs)
     await user.click(within(panel()).getByRole("button", { name: chat.leaveDataLabel }))
     advance(CHAT_REPLY_DELAY_MS)
     for (const answer of ["Ana", "Particular", "ana@correo.com", "11 5555 0000", "Mendoza"]) {
@@ -114,6 +115,20 @@ describe("chat", () => {
       province: "Mendoza",
       interests: ["compra"],
     })
+  }, 20_000)
+
+  it("counts the lead's fill time from the first answer, not from the chat's opening", async () => {
+    endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000043" } }])
+    const user = setup()
+    // The chat stays open a minute before the visitor leaves their details.
+    await giveDetails(user, 60_000)
+    await user.click(within(panel()).getByRole("button", { name: "Acepto y envío mis datos" }))
+    advance(CHAT_REPLY_DELAY_MS)
+    await waitFor(() => expect(endpoint!.received).toHaveLength(1))
+    // Five answers typed and one chosen, each answered 1000 ms later, then the consent: about 7 s, not 67.
+    const elapsedMs = endpoint.received[0].json?.elapsedMs as number
+    expect(elapsedMs).toBeGreaterThanOrEqual(6 * CHAT_REPLY_DELAY_MS)
+    expect(elapsedMs).toBeLessThan(10 * CHAT_REPLY_DELAY_MS)
   }, 20_000)
 
   it("offers WhatsApp and e-mail with the answers written out when the lead cannot be sent", async () => {

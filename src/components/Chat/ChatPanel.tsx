@@ -34,7 +34,7 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
   const { copy, script, sources, provinces } = content
   const site = useSite()
   const { newTabHint } = useInterfaceText()
-  const { deliver, handoff } = useChatLeadDelivery(content)
+  const { deliver, noteAnswer, handoff } = useChatLeadDelivery(content)
   const panelRef = React.useRef<HTMLDivElement>(null)
   const conversationRef = React.useRef<HTMLDivElement>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)
@@ -42,6 +42,7 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
   const handleEffect = (effect: ChatEffect) => {
     // What the visitor gave the chat prefills the contact form (SPEC: nobody types it twice).
     mergeContactDraft(leadToContactDraft(effect.lead, provinces))
+    if (effect.type === "leadUpdated") noteAnswer()
     if (effect.type === "leadCompleted") void deliver(effect.lead)
   }
 

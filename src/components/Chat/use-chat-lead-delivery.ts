@@ -4,6 +4,7 @@ import { useSite } from "../../hooks/use-site"
 import { useToast } from "../../hooks/use-toast"
 import type { ChatLead } from "../../lib/chat-machine"
 import { newIdempotencyKey, sendLead } from "../../lib/leads/client"
+import { fillClock } from "../../lib/leads/fill-time"
 import type { LeadSummary } from "../../lib/leads/handoff"
 import type { LeadInput } from "../../lib/leads/validate"
 import { fillTemplate } from "../../lib/text-template"
@@ -25,7 +26,8 @@ export function chatLeadInput(lead: ChatLead): LeadInput {
 }
 
 /**
- * Sends a completed chat lead to POST /api/leads. The "registered" toast, with the lead's number, shows only
+ * Sends a completed chat lead to POST /api/leads, its fill time counted from the first answer of the lead
+ * capture (`noteAnswer`, on each answer typed or chosen), or from the chat's opening if there was none. The "registered" toast, with the lead's number, shows only
  * once the server has stored it; when it cannot be sent, a destructive toast and the hand-off links (WhatsApp
  * and e-mail, the answers written out) keep the lead within reach of the team.
  */
@@ -34,7 +36,14 @@ export function useChatLeadDelivery({ copy, leadTexts }: ChatContent) {
   const site = useSite()
   // One conversation, one lead: a second try of the same lead is recognised by the server.
   const idempotencyKey = React.useRef(newIdempotencyKey())
-  const openedAt = React.useRef(Date.now())
+  const [clock] = React.useState(() => {
+    const opened = fillClock()
+    opened.shown(Date.now())
+    return opened
+  })
+  const noteAnswer = React.useCallback(() => {
+    clock.interact(Date.now())
+  }, [clock])
   // The lead that could not be sent, written out for the hand-off links (as the forms do).
   const [unsent, setUnsent] = React.useState<LeadSummary | null>(null)
   const handoff = useHandoffLinks(unsent, site)
@@ -45,7 +54,7 @@ export function useChatLeadDelivery({ copy, leadTexts }: ChatContent) {
       setUnsent(null)
       const result = await sendLead("chat", values, {
         idempotencyKey: idempotencyKey.current,
-        elapsedMs: Date.now() - openedAt.current,
+        elapsedMs: clock.elapsed(Date.now()),
       })
       if (result.status === "sent") {
         const description = fillTemplate(copy.leadToast.description, { reference: result.reference })
@@ -55,8 +64,8 @@ export function useChatLeadDelivery({ copy, leadTexts }: ChatContent) {
       toast({ ...copy.leadFailure.toast, variant: "destructive" })
       setUnsent({ kind: "chat", values, texts: leadTexts })
     },
-    [copy, leadTexts, toast],
+    [copy, leadTexts, toast, clock],
   )
 
-  return { deliver, handoff }
+  return { deliver, noteAnswer, handoff }
 }

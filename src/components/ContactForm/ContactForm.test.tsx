@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import copy from "../../../content/contact-form.json"
+import leads from "../../../content/leads.json"
 import { multipartField, multipartValues, startLeadEndpoint } from "../../../test/lead-endpoint"
 import { renderWithProviders } from "../../../test/render"
 import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
@@ -102,6 +103,19 @@ describe("ContactForm", () => {
     expect(screen.getByText(/El mensaje es muy corto/)).toBeInTheDocument()
   })
 
+  it("shows the characters that cannot be used like any other error, and clears it once they are gone", async () => {
+    const user = userEvent.setup()
+    await renderForm()
+    await user.click(field.name())
+    await user.paste("Ana \u202eevil")
+    await user.tab()
+    expect(field.name()).toHaveAttribute("aria-invalid", "true")
+    expect(field.name()).toHaveAccessibleDescription(expect.stringContaining(leads.errors.invalidCharacters))
+    await user.clear(field.name())
+    await user.type(field.name(), "Ana Pérez")
+    expect(field.name()).not.toHaveAttribute("aria-invalid")
+  })
+
   it("checks a filled field on leaving it, and rechecks a wrong field as it is fixed", async () => {
     const user = userEvent.setup()
     await renderForm()
@@ -152,6 +166,63 @@ describe("ContactForm", () => {
     expect(field.interest("Compra")).toBeChecked()
     expect(field.privacy()).not.toBeChecked()
     expect(await screen.findByRole("status")).toHaveTextContent(copy.draftRestored)
+  })
+
+  describe("fill time (elapsedMs, the bot trap)", () => {
+    let now = 1_800_000_000_000
+    beforeEach(() => {
+      jest.spyOn(Date, "now").mockImplementation(() => now)
+    })
+    afterEach(() => jest.restoreAllMocks())
+
+    const sentElapsedMs = async () => {
+      await waitFor(() => expect(endpoint!.received).toHaveLength(1))
+      return endpoint!.received[0].json?.elapsedMs
+    }
+
+    it("counts from the first typing, not from when the form appeared", async () => {
+      endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
+      const user = userEvent.setup()
+      await renderForm()
+      now += 60_000 // the form waited a minute on screen
+      await fillValid(user)
+      now += 2_000
+      await user.click(field.submit())
+      expect(await sentElapsedMs()).toBe(2_000)
+    })
+
+    it("counts a restored draft from its first typing, in the visit that wrote it", async () => {
+      endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
+      const user = userEvent.setup()
+      const { unmount } = await renderForm()
+      await user.type(field.name(), "Ana Pérez")
+      now += 90_000
+      await user.type(field.email(), "ana@empresa.com.ar")
+      await user.type(field.phone(), "+54 11 4000-0000")
+      await user.selectOptions(field.province(), "Neuquén")
+      await user.type(field.message(), MESSAGE)
+      unmount()
+      now += 30_000 // a reload
+      await renderForm()
+      await user.click(field.privacy())
+      now += 1_000
+      await user.click(field.submit())
+      expect(await sentElapsedMs()).toBe(121_000)
+    })
+
+    it("counts a draft it did not type (the chat's answers) from the first interaction here", async () => {
+      endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
+      const { mergeContactDraft } = await import("../../lib/contact-draft")
+      mergeContactDraft({ name: "Ana", email: "ana@empresa.com.ar", phone: "1140000000", province: "Neuquén" })
+      const user = userEvent.setup()
+      await renderForm()
+      now += 20_000
+      await user.type(field.message(), MESSAGE)
+      await user.click(field.privacy())
+      now += 4_000
+      await user.click(field.submit())
+      expect(await sentElapsedMs()).toBe(4_000)
+    })
   })
 
   it("fills in what the chat merges into the draft while the form is on screen", async () => {

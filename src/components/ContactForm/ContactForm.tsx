@@ -91,7 +91,14 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
   const handoff = useHandoffLinks(form.failure ? summary : null, site)
 
   return (
-    <Form ref={formRef} noValidate onSubmit={form.submit} aria-label={copy.submitLabel} data-ready={form.ready}>
+    <Form
+      ref={formRef}
+      noValidate
+      onSubmit={form.submit}
+      aria-label={copy.submitLabel}
+      data-ready={form.ready}
+      {...form.fillEvents}
+    >
       <Hint>{copy.requiredNote}</Hint>
       {form.restored ? (
         <React.Suspense fallback={null}>

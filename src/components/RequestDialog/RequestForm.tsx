@@ -95,7 +95,7 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
   }
 
   return (
-    <Form noValidate onSubmit={form.submit} aria-labelledby={`${idPrefix}-titulo`}>
+    <Form noValidate onSubmit={form.submit} aria-labelledby={`${idPrefix}-titulo`} {...form.fillEvents}>
       <Hint>{content.contact.requiredNote}</Hint>
       {form.restored ? <RestoredNotice>{content.copy.draftRestored}</RestoredNotice> : null}
       {DIALOG_LAYOUT[kind].map((row) =>

@@ -1,6 +1,7 @@
 /**
  * The attachment's real type, decided by its bytes (the name and the browser's MIME type are the sender's
- * word): PDF, JPEG, PNG, and the two Office Open XML formats, told apart by the entries of their zip.
+ * word): PDF, JPEG and PNG by their signature and structure, here; DOCX and XLSX by their zip's parts, on the
+ * server (src/server/attachment-check.ts, which reads the zip with Node's APIs).
  */
 export const ATTACHMENT_FORMATS = {
   pdf: { mimeType: "application/pdf", extension: "pdf" },
@@ -15,74 +16,109 @@ export const ATTACHMENT_FORMATS = {
 
 export type AttachmentFormat = keyof typeof ATTACHMENT_FORMATS
 
+/**
+ * Why a file is refused: empty; none of the accepted types (an .exe, an old .doc); one by its signature but
+ * not by its structure (cut short, or something else behind a PDF header); or an Office file carrying what
+ * staff must not open (macros, programs, parts outside the format, a zip bomb).
+ */
+export type AttachmentProblem = "attachmentEmpty" | "attachmentType" | "attachmentDamaged" | "attachmentUnsafe"
+
+export type AttachmentCheck = { ok: true; format: AttachmentFormat } | { ok: false; code: AttachmentProblem }
+
+/** What the signature says the bytes claim to be; a zip is an Office file to be read further. */
+export type Signature = "pdf" | "jpg" | "png" | "zip"
+
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte)
 }
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
-const JPEG = [0xff, 0xd8, 0xff]
+const JPEG_START = [0xff, 0xd8, 0xff]
+const JPEG_END = [0xff, 0xd9]
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04]
-const ZIP_END_OF_DIRECTORY = 0x06054b50
-const ZIP_DIRECTORY_ENTRY = 0x02014b50
-/** The end-of-directory record is 22 bytes plus a comment of up to 65535. */
-const ZIP_END_SEARCH = 22 + 0xffff
 
-/** The names in a zip's central directory; empty when the directory cannot be read. */
-export function zipEntryNames(bytes: Uint8Array): string[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  let end = -1
-  for (let offset = bytes.length - 22; offset >= Math.max(0, bytes.length - ZIP_END_SEARCH); offset -= 1) {
-    if (view.getUint32(offset, true) === ZIP_END_OF_DIRECTORY) {
-      end = offset
-      break
-    }
-  }
-  if (end < 0) return []
-  const count = view.getUint16(end + 10, true)
-  let offset = view.getUint32(end + 16, true)
-  const names: string[] = []
-  const decoder = new TextDecoder()
-  for (let index = 0; index < count; index += 1) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== ZIP_DIRECTORY_ENTRY) return []
-    const nameLength = view.getUint16(offset + 28, true)
-    const extraLength = view.getUint16(offset + 30, true)
-    const commentLength = view.getUint16(offset + 32, true)
-    if (offset + 46 + nameLength > bytes.length) return []
-    names.push(decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength)))
-    offset += 46 + nameLength + extraLength + commentLength
-  }
-  return names
+export function signatureOf(bytes: Uint8Array): Signature | null {
+  if (startsWith(bytes, PDF)) return "pdf"
+  if (startsWith(bytes, JPEG_START)) return "jpg"
+  if (startsWith(bytes, PNG)) return "png"
+  if (startsWith(bytes, ZIP_LOCAL_HEADER)) return "zip"
+  return null
 }
 
-/** The format the bytes are, or null for anything else (old .doc/.xls included: the server refuses them). */
-export function detectAttachmentFormat(bytes: Uint8Array): AttachmentFormat | null {
-  if (startsWith(bytes, PDF)) return "pdf"
-  if (startsWith(bytes, JPEG)) return "jpg"
-  if (startsWith(bytes, PNG)) return "png"
-  if (startsWith(bytes, ZIP_LOCAL_HEADER)) {
-    const names = zipEntryNames(bytes)
-    if (!names.includes("[Content_Types].xml")) return null
-    if (names.includes("word/document.xml")) return "docx"
-    if (names.includes("xl/workbook.xml")) return "xlsx"
-  }
-  return null
+function latin1(bytes: Uint8Array): string {
+  let text = ""
+  for (const byte of bytes) text += String.fromCharCode(byte)
+  return text
+}
+
+/** Readers look for the end-of-file marker within the last kilobyte (ISO 32000-1 §7.5.5, as Acrobat does). */
+const PDF_TAIL_BYTES = 1024
+
+/**
+ * A PDF by its header and its trailer: `%PDF-1.x` (or 2.0) then a line end, and `startxref`, an offset and
+ * `%%EOF` at the end. A file that only starts with "%PDF-" (`%PDF-<html><script>`) or was cut short is not one.
+ */
+export function isPdf(bytes: Uint8Array): boolean {
+  if (!/^%PDF-(1\.\d|2\.0)\s/.test(latin1(bytes.subarray(0, 16)))) return false
+  const tail = latin1(bytes.subarray(Math.max(0, bytes.length - PDF_TAIL_BYTES)))
+  return /startxref\s+\d+\s+%%EOF\s*$/.test(tail)
+}
+
+/**
+ * The markers that may follow a JPEG's start of image: an application segment (JFIF, Exif...), a comment,
+ * quantisation or Huffman tables, a restart interval or a start of frame.
+ */
+function isJpegSegmentMarker(marker: number | undefined): boolean {
+  if (marker === undefined) return false
+  return (marker >= 0xe0 && marker <= 0xef) || (marker >= 0xc0 && marker <= 0xcf) || [0xdb, 0xdd, 0xfe].includes(marker)
+}
+
+/** A JPEG: start of image, then a segment marker, and the end-of-image marker as its last two bytes. */
+export function isJpeg(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 6 &&
+    startsWith(bytes, JPEG_START) &&
+    isJpegSegmentMarker(bytes[3]) &&
+    startsWith(bytes, JPEG_END, bytes.length - 2)
+  )
+}
+
+const PNG_IHDR = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52] // length 13, "IHDR"
+const PNG_IEND = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82] // length 0, "IEND", its CRC
+
+/** A PNG: the signature, an IHDR chunk first (as the format requires) and the IEND chunk last. */
+export function isPng(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= PNG.length + 25 + PNG_IEND.length &&
+    startsWith(bytes, PNG) &&
+    startsWith(bytes, PNG_IHDR, PNG.length) &&
+    startsWith(bytes, PNG_IEND, bytes.length - PNG_IEND.length)
+  )
+}
+
+/** The check of a PDF, JPEG or PNG (pure); zips are read on the server. */
+export function checkImageOrPdf(bytes: Uint8Array, signature: Exclude<Signature, "zip">): AttachmentCheck {
+  const valid = signature === "pdf" ? isPdf(bytes) : signature === "jpg" ? isJpeg(bytes) : isPng(bytes)
+  return valid ? { ok: true, format: signature } : { ok: false, code: "attachmentDamaged" }
 }
 
 const FILE_NAME_MAX_LENGTH = 100
 
 /**
  * A file name safe to store and to put in an e-mail: the sender's base name, accents folded, only letters,
- * digits, dots, dashes and underscores, at most 100 characters, with the extension of the detected format.
+ * digits, dots, dashes and underscores, at most 100 characters, with the extension of the detected format
+ * (or, for a refused file, named in its error, the one it was sent with).
  */
-export function sanitizeFileName(name: string, format: AttachmentFormat): string {
+export function sanitizeFileName(name: string, format: AttachmentFormat | null): string {
   const base = name.split(/[\\/]/).pop() ?? ""
-  const stem = base
-    .replace(/\.[^.]*$/, "")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9._-]+/g, "-")
-    .replace(/^[-.]+|[-.]+$/g, "")
-    .slice(0, FILE_NAME_MAX_LENGTH)
-  return `${stem || "adjunto"}.${ATTACHMENT_FORMATS[format].extension}`
+  const clean = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^A-Za-z0-9._-]+/g, "-")
+      .replace(/^[-.]+|[-.]+$/g, "")
+  const stem = clean(base.replace(/\.[^.]*$/, "")).slice(0, FILE_NAME_MAX_LENGTH)
+  const extension = format ? ATTACHMENT_FORMATS[format].extension : clean(/\.([^.]*)$/.exec(base)?.[1] ?? "")
+  return `${stem || "adjunto"}${extension ? `.${extension.slice(0, 10).toLowerCase()}` : ""}`
 }

@@ -18,6 +18,8 @@ export interface ContactErrorTexts {
   attachmentType: string
   attachmentSize: string
   attachmentEmpty: string
+  attachmentDamaged: string
+  attachmentUnsafe: string
 }
 
 /** content/leads.json `errors`: the texts of the other fields. */
@@ -37,6 +39,7 @@ export interface LeadErrorTexts {
   servicesRequired: string
   logisticsRequired: string
   tooLong: string
+  invalidCharacters: string
   invalidValue: string
   invalidChoice: string
   invalidQuantity: string
@@ -103,6 +106,10 @@ function template(field: LeadErrorField, error: FieldError, texts: ErrorTexts): 
       return contact.attachmentSize
     case "attachmentEmpty":
       return contact.attachmentEmpty
+    case "attachmentDamaged":
+      return contact.attachmentDamaged
+    case "attachmentUnsafe":
+      return contact.attachmentUnsafe
     default:
       return leads[error.code]
   }

@@ -91,8 +91,15 @@ describe("message", () => {
   it("counts an emoji as one character", () => {
     expect(validateMessage("👷".repeat(10))).toBeNull()
     expect(validateMessage("👷".repeat(9))).toEqual({ code: "tooShort", count: 9 })
-    expect(validateMessage("👩‍🔧".repeat(1000))).toBeNull()
-    expect(validateMessage("👩‍🔧".repeat(1001))).toEqual({ code: "tooLong", count: 1001 })
+    // "👩‍🔧" is three code points, 11 bytes: 300 of them and 700 letters are 1000 characters in 4000 bytes.
+    expect(validateMessage("👩‍🔧".repeat(300) + "a".repeat(700))).toBeNull()
+    expect(validateMessage("👩‍🔧".repeat(300) + "a".repeat(701))).toEqual({ code: "tooLong", count: 1001 })
+  })
+
+  it("caps the bytes too: a few characters heavy with combining marks are too long", () => {
+    // 100 letters, each under 150 combining marks: 100 characters as seen, 30 100 bytes.
+    const flood = ("a" + "\u0301".repeat(150)).repeat(100)
+    expect(validateMessage(flood)).toEqual({ code: "tooLong", count: 15_100 })
   })
 
   it("handles a pasted 100 000-character text", () => {

@@ -9,10 +9,12 @@ export * from "./form-rules"
 type Code<Name extends string> = { code: Name }
 type RequiredError = Code<"required">
 type TooLongError = { code: "tooLong"; count: number; max?: number }
+type InvalidCharactersError = Code<"invalidCharacters">
 
 /** The errors of the contact form's fields (SPEC §5). */
 export type ContactFieldError =
   | RequiredError
+  | InvalidCharactersError
   | Code<"invalidEmail">
   | Code<"unknownProvince">
   | { code: "tooShort"; count: number }
@@ -20,6 +22,8 @@ export type ContactFieldError =
   | Code<"attachmentType">
   | Code<"attachmentSize">
   | Code<"attachmentEmpty">
+  | Code<"attachmentDamaged">
+  | Code<"attachmentUnsafe">
 
 export type FieldError =
   | ContactFieldError
@@ -44,7 +48,8 @@ export function validateName(name: string): RequiredError | null {
 export function validateEmail(email: string): RequiredError | Code<"invalidEmail"> | null {
   const value = email.trim()
   if (!value) return { code: "required" }
-  return EMAIL_PATTERN.test(value) && value.length <= EMAIL_MAX_LENGTH ? null : { code: "invalidEmail" }
+  // RFC 5321 counts the 254 in octets.
+  return EMAIL_PATTERN.test(value) && utf8Length(value) <= EMAIL_MAX_LENGTH ? null : { code: "invalidEmail" }
 }
 
 export function validatePhone(phone: string): RequiredError | null {
@@ -59,11 +64,86 @@ export function validateProvince(
   return provinces.includes(province) ? null : { code: "unknownProvince" }
 }
 
+/**
+ * Every length cap also holds in UTF-8 bytes, at this many per character allowed: any one code point fits in
+ * four, so honest text (Spanish takes about one byte a letter, an emoji four) never meets it, while a
+ * "character" made of a letter and thousands of combining marks does.
+ */
+export const MAX_BYTES_PER_CHARACTER = 4
+
+/** The bytes of a text in UTF-8 (a lone surrogate as the three of U+FFFD), without encoding it. */
+export function utf8Length(text: string): number {
+  let bytes = 0
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index)
+    if (unit < 0x80) bytes += 1
+    else if (unit < 0x800) bytes += 2
+    else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(index + 1))) {
+      bytes += 4
+      index += 1
+    } else bytes += 3
+  }
+  return bytes
+}
+
+function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff
+}
+
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff
+}
+
+function countCodePoints(text: string): number {
+  let count = 0
+  for (let index = 0; index < text.length; index += 1) {
+    if (isHighSurrogate(text.charCodeAt(index)) && isLowSurrogate(text.charCodeAt(index + 1))) index += 1
+    count += 1
+  }
+  return count
+}
+
+/** Past this many UTF-16 units a character, a text over its byte cap is not split into graphemes to count them. */
+const SEGMENTED_UNITS_PER_CHARACTER = 16
+
+/**
+ * The length to report when a text is over `max` characters (as seen) or over MAX_BYTES_PER_CHARACTER bytes
+ * a character; null when it fits. A text within `max` characters but over its bytes (a few letters heavy
+ * with combining marks) reports its code points, always more than `max`. A huge text is not segmented.
+ */
+export function excessLength(text: string, max: number): number | null {
+  const trimmed = text.trim()
+  if (utf8Length(trimmed) <= max * MAX_BYTES_PER_CHARACTER) {
+    const count = countCharacters(trimmed)
+    return count > max ? count : null
+  }
+  const seen = trimmed.length <= max * SEGMENTED_UNITS_PER_CHARACTER ? countCharacters(trimmed) : 0
+  return seen > max ? seen : countCodePoints(trimmed)
+}
+
+// C0 controls (but tab, LF and CR where line breaks are allowed), DEL and the C1 controls.
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/
+const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+// The bidirectional marks, embeddings, overrides and isolates (they reorder what a reader sees), the line
+// and paragraph separators, a surrogate without its pair (no character at all), and more than four combining
+// marks in a row (Spanish needs one, Vietnamese two; a "Zalgo" flood stacks dozens on one letter).
+const UNUSABLE = /[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}|\p{M}{5,}/u
+
+/**
+ * Text that cannot harm whoever reads it (a terminal, a spreadsheet, an e-mail): no control character, no
+ * bidirectional override, no mark flood. Tab and line breaks are allowed only where `lineBreaks` (the message).
+ */
+export function validateCharacters(text: string, lineBreaks = false): InvalidCharactersError | null {
+  const controls = lineBreaks ? CONTROLS_BUT_LINE_BREAKS : CONTROLS
+  return controls.test(text) || UNUSABLE.test(text) ? { code: "invalidCharacters" } : null
+}
+
 export function validateMessage(message: string): ContactFieldError | null {
+  const excess = excessLength(message, MESSAGE_MAX_LENGTH)
+  if (excess !== null) return { code: "tooLong", count: excess }
   const count = countCharacters(message)
   if (count === 0) return { code: "required" }
   if (count < MESSAGE_MIN_LENGTH) return { code: "tooShort", count }
-  if (count > MESSAGE_MAX_LENGTH) return { code: "tooLong", count }
   return null
 }
 
@@ -71,10 +151,10 @@ export function validatePrivacy(accepted: boolean): RequiredError | null {
   return accepted ? null : { code: "required" }
 }
 
-/** A free text of at most `max` characters (as the visitor sees them). */
+/** A free text of at most `max` characters (as the visitor sees them), and of at most 4 × `max` bytes. */
 export function validateTextLength(text: string, max: number): TooLongError | null {
-  const count = countCharacters(text)
-  return count > max ? { code: "tooLong", count, max } : null
+  const count = excessLength(text, max)
+  return count === null ? null : { code: "tooLong", count, max }
 }
 
 /** An integer between min and max, written with digits only ("12"). */

@@ -3,6 +3,7 @@ import leads from "../../../content/leads.json"
 import { LEAD_FIELDS, LEAD_KINDS, MAX_LENGTH } from "./kinds"
 import type { LeadKind } from "./kinds"
 import { leadErrorText, leadErrorTexts } from "./messages"
+import { countCharacters } from "./rules"
 import { validateLead } from "./validate"
 import type { LeadInput } from "./validate"
 
@@ -132,6 +133,69 @@ describe("validateLead", () => {
     expect(!yesNo.ok && yesNo.errors.certificates).toEqual({ code: "invalidValue" })
   })
 
+  it("refuses control characters and bidirectional overrides in every text, line breaks only in the message", () => {
+    const hostile = "Eve\u001b[2J\u001b]0;PWNED\u0007\u202eevil\u0000X\r\nBcc: x@evil.example"
+    const result = validateLead("contacto", { ...VALID.contacto, name: hostile, company: "Acme\u2066" }, options)
+    expect(!result.ok && result.errors).toMatchObject({
+      name: { code: "invalidCharacters" },
+      company: { code: "invalidCharacters" },
+    })
+    const tabbed = validateLead("demo", { ...VALID.demo, place: "Planta\tNorte" }, options)
+    expect(!tabbed.ok && tabbed.errors.place).toEqual({ code: "invalidCharacters" })
+    const chat = validateLead("chat", { ...VALID.chat, province: "cordoba\u202e" }, options)
+    expect(!chat.ok && chat.errors.province).toEqual({ code: "invalidCharacters" })
+    const message = "Hola:\r\n\tnecesito diez detectores.\nGracias."
+    const lines = validateLead("contacto", { ...VALID.contacto, message }, options)
+    expect(lines.ok && lines.lead.fields.message).toBe(message)
+    const escape = validateLead("contacto", { ...VALID.contacto, message: `${message}\u001b[2J` }, options)
+    expect(!escape.ok && escape.errors.message).toEqual({ code: "invalidCharacters" })
+  })
+
+  it("stores text normalised to NFC, so the same name typed on two systems is the same", () => {
+    const typed = "Jose\u0301 N\u0303u\u0301n\u0303ez"
+    const result = validateLead("contacto", { ...VALID.contacto, name: typed }, options)
+    expect(result.ok && result.lead.fields.name).toBe("Jos\u00e9 \u00d1\u00fa\u00f1ez")
+    expect(typed).not.toBe("Jos\u00e9 \u00d1\u00fa\u00f1ez")
+  })
+
+  it("caps a text in bytes too: a 100-character name of 62 KB is too long", () => {
+    // One grapheme of 620 bytes: a woman joined to 88 more (ZWJ sequences chain without limit).
+    const heavy = ("👩" + "\u200d👩".repeat(88)).repeat(100)
+    expect(countCharacters(heavy)).toBe(100)
+    expect(new TextEncoder().encode(heavy).length).toBe(62_000)
+    const result = validateLead("contacto", { ...VALID.contacto, name: heavy }, options)
+    expect(!result.ok && result.errors.name).toMatchObject({ code: "tooLong", max: MAX_LENGTH.name })
+    const marks = validateLead(
+      "contacto",
+      { ...VALID.contacto, name: ("x" + "\u0301".repeat(300)).repeat(100) },
+      options,
+    )
+    expect(!marks.ok && marks.errors.name).toEqual({ code: "invalidCharacters" })
+  })
+
+  it("takes a list of at most as many short strings as there are options, without walking a sparse one", () => {
+    const sparse: string[] = []
+    sparse[4294967294] = "compra"
+    const started = Date.now()
+    const result = validateLead("contacto", { ...VALID.contacto, interests: sparse }, options)
+    expect(Date.now() - started).toBeLessThan(100)
+    expect(!result.ok && result.errors.interests).toEqual({ code: "invalidValue" })
+    const holes: string[] = []
+    holes[1] = "compra"
+    const withHole = validateLead("contacto", { ...VALID.contacto, interests: holes }, options)
+    expect(!withHole.ok && withHole.errors.interests).toEqual({ code: "invalidValue" })
+    const tooMany = validateLead("contacto", { ...VALID.contacto, interests: Array(4).fill("compra") }, options)
+    expect(!tooMany.ok && tooMany.errors.interests).toEqual({ code: "invalidValue" })
+    const long = validateLead("contacto", { ...VALID.contacto, interests: ["compra".repeat(100)] }, options)
+    expect(!long.ok && long.errors.interests).toEqual({ code: "invalidValue" })
+    const all = validateLead(
+      "contacto",
+      { ...VALID.contacto, interests: ["compra", "alquiler", "servicio-tecnico"] },
+      options,
+    )
+    expect(all.ok && all.lead.fields.interests).toHaveLength(3)
+  })
+
   it("takes the dialog's message as optional, but 10–1000 characters when written", () => {
     expect(validateLead("cotizacion", { ...VALID.cotizacion, message: "" }, options).ok).toBe(true)
     const short = validateLead("cotizacion", { ...VALID.cotizacion, message: "123456789" }, options)
@@ -189,6 +253,7 @@ describe("leadErrorText", () => {
   it("speaks the contact form's texts for its fields and content/leads.json's for the rest", () => {
     expect(leadErrorText("name", { code: "required" }, texts)).toBe(contactForm.errors.nameRequired)
     expect(leadErrorText("quantity", { code: "required" }, texts)).toBe(leads.errors.quantityRequired)
+    expect(leadErrorText("name", { code: "invalidCharacters" }, texts)).toBe(leads.errors.invalidCharacters)
     expect(leadErrorText("serialNumber", { code: "tooLong", count: 161, max: 160 }, texts)).toBe(
       "Este dato admite hasta 160 caracteres (ahora tiene 161). Acortalo para poder enviarlo.",
     )

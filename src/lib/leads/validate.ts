@@ -5,6 +5,7 @@ import type { AttachmentInfo, FieldError } from "./rules"
 import {
   todayInArgentina,
   validateAttachment,
+  validateCharacters,
   validateCuit,
   validateDate,
   validateEmail,
@@ -47,10 +48,24 @@ function asText(value: unknown): string | undefined {
   return undefined
 }
 
-function asList(value: unknown): string[] | undefined {
+/** An option is a short slug ("servicio-tecnico"); anything longer is not one, whatever it holds. */
+const OPTION_MAX_LENGTH = 64
+
+/**
+ * The options chosen, or undefined when the value is not a list of at most `max` short strings. The length
+ * is checked before anything is read: a sparse list of 2³² − 1 slots costs nothing to refuse.
+ */
+function asList(value: unknown, max: number): string[] | undefined {
   if (value === undefined || value === null || value === "") return []
-  const list = Array.isArray(value) ? value : [value]
-  return list.every((item) => typeof item === "string") ? (list as string[]) : undefined
+  const items: readonly unknown[] = Array.isArray(value) ? value : [value]
+  if (items.length > max) return undefined
+  const list: string[] = []
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index]
+    if (typeof item !== "string" || item.length > OPTION_MAX_LENGTH) return undefined
+    list.push(item)
+  }
+  return list
 }
 
 export function isTrue(value: unknown): boolean {
@@ -72,7 +87,7 @@ function checkField(spec: FieldSpec, raw: unknown, input: LeadInput, options: Re
     return { error: null, value: isTrue(raw) }
   }
   if (rule.type === "choices") {
-    const list = asList(raw)
+    const list = asList(raw, rule.options.length)
     if (!list) return { error: { code: "invalidValue" } }
     const chosen = [...new Set(list)]
     if (chosen.some((option) => !rule.options.includes(option))) return { error: { code: "invalidChoice" } }
@@ -81,8 +96,11 @@ function checkField(spec: FieldSpec, raw: unknown, input: LeadInput, options: Re
   }
   const text = asText(raw)
   if (text === undefined) return { error: { code: "invalidValue" } }
-  const value = text.trim()
+  // One way to write each letter ("é" precomposed), so a name typed on two systems is the same name.
+  const value = text.normalize("NFC").trim()
   if (!value) return { error: spec.required ? { code: "required" } : null }
+  const characters = validateCharacters(value, rule.type === "message")
+  if (characters) return { error: characters }
   switch (rule.type) {
     case "text":
       return { error: validateTextLength(value, rule.max), value }

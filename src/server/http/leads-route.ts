@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import multipart from "@fastify/multipart"
+import { ATTACHMENT_MAX_BYTES } from "../../lib/leads/form-rules"
+import type { Admission, Answer } from "../lead-endpoint"
+import { acceptLead, admitLead, bodyLimit, refusal } from "../lead-endpoint"
+import type { LeadValue, ReceivedFile, ReceivedLead } from "../lead-body"
+import {
+  addMultipartField,
+  checkReceivedFile,
+  FIELD_NAME,
+  InvalidBody,
+  leadValues,
+  MAX_FIELD_BYTES,
+  MAX_FIELDS,
+} from "../lead-body"
+
+type Admitted = Extract<Admission, { admitted: true }>
+
+declare module "fastify" {
+  interface FastifyRequest {
+    leadAdmission?: Admitted
+  }
+}
+
+function send(reply: FastifyReply, answer: Answer) {
+  return reply.code(answer.status).headers(answer.headers).send(answer.body)
+}
+
+/** The multipart body streamed through busboy's limits: the first part past one is refused at once. */
+async function readMultipart(request: FastifyRequest): Promise<ReceivedLead> {
+  const values: Record<string, LeadValue> = Object.create(null)
+  let file: ReceivedFile | null = null
+  const parts = request.parts({
+    limits: {
+      fieldNameSize: 40,
+      fieldSize: MAX_FIELD_BYTES,
+      fields: MAX_FIELDS,
+      fileSize: ATTACHMENT_MAX_BYTES,
+      files: 1,
+      parts: MAX_FIELDS + 1,
+      headerPairs: 8,
+    },
+  })
+  for await (const part of parts) {
+    if (!FIELD_NAME.test(part.fieldname)) throw new InvalidBody()
+    if (part.type === "file") {
+      const bytes = await part.toBuffer()
+      // A file input left empty still sends a part, with no name and no bytes.
+      if (bytes.length === 0 && !part.filename) continue
+      file = { fieldName: part.fieldname, fileName: part.filename, bytes }
+      checkReceivedFile(file)
+    } else {
+      if (part.valueTruncated || part.fieldnameTruncated || part.mimetype !== "text/plain") throw new InvalidBody()
+      addMultipartField(values, part.fieldname, part.value)
+    }
+  }
+  return { values, file }
+}
+
+/**
+ * POST /api/leads. The onRequest hook decides from the head alone (method, Origin, type, declared length,
+ * quota) and answers a refusal before the body is read, closing the connection; only then does Fastify read
+ * the body (JSON within its limit, multipart streamed within busboy's limits).
+ */
+export async function leadsRoute(app: FastifyInstance) {
+  await app.register(multipart, { throwFileSizeLimit: true })
+
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    url: "/api/leads",
+    bodyLimit: bodyLimit("json"),
+    async onRequest(request, reply) {
+      const admission = await admitLead({
+        method: request.method,
+        headers: request.headers,
+        socketAddress: request.socket.remoteAddress,
+      })
+      if (!admission.admitted) return send(reply, admission.answer)
+      request.leadAdmission = admission
+    },
+    async handler(request, reply) {
+      const admission = request.leadAdmission!
+      let received: ReceivedLead
+      try {
+        received =
+          admission.bodyKind === "json"
+            ? { values: leadValues(request.body), file: null }
+            : await readMultipart(request)
+      } catch (error) {
+        return send(reply, bodyRefusal(error))
+      }
+      return send(reply, await acceptLead(admission, received))
+    },
+  })
+}
+
+/**
+ * A body that broke a limit or is not a lead's shape: 413 for sizes and counts (Fastify's body limit,
+ * @fastify/multipart's file, field and part limits all carry 413), 408 when it did not arrive in time, 400
+ * for the rest (malformed JSON or multipart, a cut-off body, a field that is not a plain value).
+ */
+export function bodyRefusal(error: unknown): Answer {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode
+  if (status === 413) return refusal(413, "tooLarge", { Connection: "close" })
+  if (status === 408) return refusal(408, "timeout", { Connection: "close" })
+  return refusal(400, "badRequest", { Connection: "close" })
+}

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { addMultipartField, InvalidBody, leadValues, MAX_FIELDS, MAX_LIST_LENGTH } from "./lead-body"
+import type { LeadValue } from "./lead-body"
+
+describe("a lead's values", () => {
+  it("are plain strings, numbers, yes/no, null and short lists of strings", () => {
+    const body = { kind: "contacto", elapsedMs: 4000, privacy: true, website: null, interests: ["compra", "alquiler"] }
+    expect(leadValues(body)).toEqual(body)
+  })
+
+  it.each([
+    ["an array", []],
+    ["a string", "kind=contacto"],
+    ["null", null],
+    ["a nested object", { name: { first: "Ana" } }],
+    ["a list of objects", { interests: [{ a: 1 }] }],
+    ["a list longer than any field's options", { interests: Array(MAX_LIST_LENGTH + 1).fill("compra") }],
+    ["a field name with brackets", { "interests[0]": "compra" }],
+    ["a field name with a dot", { "a.b": "x" }],
+    ["a __proto__ field", JSON.parse('{"__proto__": "x"}')],
+    ["an infinite number", { elapsedMs: Infinity }],
+    ["a value over 8 KB", { name: "a".repeat(8 * 1024 + 1) }],
+    [
+      "more fields than any lead has",
+      Object.fromEntries(Array.from({ length: MAX_FIELDS + 1 }, (_, i) => [`f${i}`, "x"])),
+    ],
+  ])("refuse %s", (_name, body) => {
+    expect(() => leadValues(body)).toThrow(InvalidBody)
+  })
+
+  it("refuse a sparse list of 2³²−1 slots at once, without walking it", () => {
+    const sparse: string[] = []
+    sparse[4294967294] = "compra"
+    const started = process.hrtime.bigint()
+    expect(() => leadValues({ interests: sparse })).toThrow(InvalidBody)
+    // Not a timing bound: a walk of 2³² slots would take minutes; this only says the check did not walk it.
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(1000)
+  })
+
+  it("refuse a list with holes", () => {
+    expect(() => leadValues({ interests: ["compra", , "alquiler"] })).toThrow(InvalidBody)
+  })
+})
+
+describe("multipart fields", () => {
+  it("become a list when repeated, up to the longest list a field may have", () => {
+    const values: Record<string, LeadValue> = Object.create(null)
+    addMultipartField(values, "interests", "compra")
+    addMultipartField(values, "interests", "alquiler")
+    expect(values.interests).toEqual(["compra", "alquiler"])
+    for (let index = 2; index < MAX_LIST_LENGTH; index += 1) addMultipartField(values, "interests", "compra")
+    expect(() => addMultipartField(values, "interests", "compra")).toThrow(InvalidBody)
+  })
+
+  it("refuse bracket names (no parser turns them into structures)", () => {
+    expect(() => addMultipartField(Object.create(null), "elapsedMs[4294967294]", "1")).toThrow(InvalidBody)
+  })
+})
