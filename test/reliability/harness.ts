@@ -169,7 +169,10 @@ export async function startServer(
   }
 }
 
-/** Stops a server and says how long it took to exit (SIGKILL after `limitMs`, then reported as such). */
+/**
+ * Stops a server and says how long it took to exit and with what code (a signal's name when killed by one);
+ * SIGKILL after `limitMs`, then reported as not stopped.
+ */
 export async function stopServer(served: Served, signal: NodeJS.Signals = "SIGTERM", limitMs = 15_000) {
   const started = Date.now()
   if (alive(served)) served.child.kill(signal)
@@ -178,7 +181,7 @@ export async function stopServer(served: Served, signal: NodeJS.Signals = "SIGTE
     served.child.kill("SIGKILL")
     await served.exited
   }
-  return { ms: Date.now() - started, stopped }
+  return { ms: Date.now() - started, stopped, exit: String(served.child.exitCode ?? served.child.signalCode) }
 }
 
 export function alive(served: Served): boolean {

@@ -539,8 +539,13 @@ export async function hostileRuns() {
     await textCases(lab)
     await attachmentCases(lab)
     await botTrapCases(lab)
-    const stop = await stopServer(lab.server, "SIGTERM", 10_000)
-    checkThat("stopped after SIGTERM", stop.stopped, `in ${stop.ms} ms`, "within 10 s")
+    const stop = await stopServer(lab.server)
+    checkThat(
+      "stopped after SIGTERM, gracefully",
+      stop.stopped && stop.ms <= 10_500 && stop.exit === "0",
+      `in ${stop.ms} ms, exit ${stop.exit}`,
+      "within 10 s, exit 0",
+    )
   } finally {
     await closeLab(lab)
   }

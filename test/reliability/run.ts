@@ -31,17 +31,20 @@ const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--onl
 const chosen = new Set<Area>(only ? (only.split(",") as Area[]) : AREAS)
 
 async function sqliteRuns() {
-  if (!chosen.has("burst") && !chosen.has("crash") && !chosen.has("outage")) return
-  // One store and one server for the honest runs, in order: the crash run counts the burst's leads.
-  const lab = await openLab()
-  try {
-    const burst = chosen.has("burst") ? await burstRun(lab) : 0
-    if (chosen.has("crash")) await crashRun(lab, burst)
-    if (chosen.has("outage")) await staffRetryRun(lab)
-  } finally {
-    await closeLab(lab)
+  if (chosen.has("burst") || chosen.has("crash")) {
+    // One store and one server for both, in order: the crash run counts the burst's leads.
+    const lab = await openLab()
+    try {
+      const burst = chosen.has("burst") ? await burstRun(lab) : 0
+      if (chosen.has("crash")) await crashRun(lab, burst)
+    } finally {
+      await closeLab(lab)
+    }
   }
-  if (chosen.has("outage")) await unattendedDeliveryRuns()
+  if (chosen.has("outage")) {
+    await staffRetryRun()
+    await unattendedDeliveryRuns()
+  }
 }
 
 async function main() {
