@@ -5,6 +5,7 @@ import equipmentLines from "../content/equipment-lines.json"
 import rental from "../content/rental.json"
 import services from "../content/services.json"
 import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../src/lib/chat-machine"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import leads from "../content/leads.json"
 import { expectNoAxeViolations } from "./support/axe"
 import { storedLead } from "./support/lead-store"
@@ -12,6 +13,7 @@ import { mailsFor, waitForMail } from "./support/mailbox"
 import { WHATSAPP_URL_PREFIX } from "./support/site"
 import { expect, test } from "./support/test"
 import { visit } from "./support/visit"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 
 const step = (id: string) => chat.steps.find((candidate) => candidate.id === id)!
 
@@ -186,9 +188,9 @@ test.describe("chat assistant", () => {
     await pick(page, "Acepto y envío mis datos")
     await expect(ui.log).toContainText(`¡Gracias, ${name}!`)
     await expect(toasts).toContainText(chat.leadToast.title)
-    const registered = toasts.getByText(/Tu número de consulta es VG-\d{4}-\d{6}\./)
+    const registered = toasts.getByText(new RegExp(`Tu número de consulta es ${REFERENCE_PATTERN}\\.`))
     await expect(registered).toBeVisible()
-    const reference = /VG-\d{4}-\d{6}/.exec((await registered.textContent()) ?? "")![0]
+    const reference = new RegExp(REFERENCE_PATTERN).exec((await registered.textContent()) ?? "")![0]
 
     const mail = await waitForMail(reference)
     expect(await mailsFor(reference)).toHaveLength(1)

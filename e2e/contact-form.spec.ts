@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import copy from "../content/contact-form.json"
 import leads from "../content/leads.json"
 import { PDF_BYTES } from "../test/zip"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { expectNoAxeViolations } from "./support/axe"
 import { storedLead } from "./support/lead-store"
 import { mailsFor, waitForMail } from "./support/mailbox"
@@ -11,7 +12,7 @@ import { visit } from "./support/visit"
 
 /** The server takes a request sent less than 3 s after the form appeared for a bot's: time moves on first. */
 const FILL_TIME_MS = 4000
-const REFERENCE = /VG-\d{4}-\d{6}/
+const REFERENCE = new RegExp(REFERENCE_PATTERN)
 
 const PDF = {
   name: "pliego.pdf",
@@ -139,7 +140,7 @@ test.describe("contact form", () => {
     const toast = f.toasts.locator("[data-toast-variant='success']")
     await expect(toast).toContainText("¡Gracias!")
     await expect(toast).toContainText("Te contactaremos a la brevedad.")
-    await expect(toast).toContainText(/Número de consulta: VG-\d{4}-\d{6}/)
+    await expect(toast).toContainText(new RegExp(`Número de consulta: ${REFERENCE_PATTERN}`))
     const reference = REFERENCE.exec((await toast.textContent()) ?? "")![0]
 
     const mail = await waitForMail(reference)

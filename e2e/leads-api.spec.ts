@@ -2,6 +2,7 @@ import { randomUUID } from "crypto"
 import type { APIRequestContext, APIResponse } from "@playwright/test"
 import leads from "../content/leads.json"
 import { BASE_URL } from "../playwright.config"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { storedLeads } from "./support/lead-store"
 import { E2E_CLIENT_IP_HEADER, E2E_RATE_LIMIT } from "./support/leads-env"
 import { mailsFor, waitForMail } from "./support/mailbox"
@@ -68,6 +69,8 @@ function contactForm(marker: string): FormData {
   return form
 }
 
+const WHOLE_REFERENCE = new RegExp(`^${REFERENCE_PATTERN}$`)
+
 const marker = () => `m${randomUUID().slice(0, 8)}`
 const isStored = (mark: string) => storedLeads().some((lead) => lead.name.includes(mark))
 
@@ -90,7 +93,7 @@ test.describe("POST /api/leads", () => {
     const response = await postJson(request, lead)
     expect(response.status()).toBe(201)
     const { reference } = await response.json()
-    expect(reference).toMatch(/^VG-\d{4}-\d{6}$/)
+    expect(reference).toMatch(WHOLE_REFERENCE)
     const again = await postJson(request, lead)
     expect(again.status()).toBe(200)
     expect(await again.json()).toEqual({ reference })
@@ -124,18 +127,36 @@ test.describe("POST /api/leads", () => {
     })
   })
 
-  test("answers a bot as a person and stores nothing: honeypot filled, or sent faster than 3 s", async ({
-    request,
-  }) => {
+  test("answers a suspected bot as a person and keeps its lead as spam, never mailed", async ({ request }) => {
     const mark = marker()
+    const references: string[] = []
     for (const trap of [{ website: "https://spam.example" }, { elapsedMs: 2999 }]) {
       const response = await postJson(request, chatLead(mark, trap))
       expect(response.status()).toBe(201)
       const { reference } = await response.json()
-      expect(reference).toMatch(/^VG-\d{4}-\d{6}$/)
-      expect(await mailsFor(reference)).toHaveLength(0)
+      expect(reference).toMatch(WHOLE_REFERENCE)
+      references.push(reference)
     }
+    const spam = storedLeads({ spam: true }).filter((row) => row.name.includes(mark))
+    expect(spam.map((row) => [row.reference, row.status])).toEqual(references.map((reference) => [reference, "spam"]))
     expect(isStored(mark)).toBe(false)
+    for (const reference of references) expect(await mailsFor(reference)).toHaveLength(0)
+  })
+
+  test("keeps only a path of this site as the page a lead was sent from", async ({ request }) => {
+    const mark = marker()
+    for (const [pageUrl, kept] of [
+      ["/productos/deteccion-de-gases?solicitud=cotizacion", "/productos/deteccion-de-gases?solicitud=cotizacion"],
+      ["//evil.example/phish", ""],
+      ["/\\evil.example", ""],
+      ["https://evil.example/", ""],
+    ]) {
+      const response = await postJson(request, chatLead(mark, { pageUrl }))
+      expect(response.status()).toBe(201)
+      const mail = await waitForMail((await response.json()).reference)
+      expect(mail.text).toContain(`Enviado desde: ${kept}`)
+      expect(mail.text).not.toContain("evil.example")
+    }
   })
 
   test("refuses other methods (405), other origins (403) and other content types (415)", async ({ request }) => {
@@ -288,18 +309,30 @@ test.describe("POST /api/leads", () => {
     expect(lines.some((line) => line.startsWith("Bcc:"))).toBe(false)
   })
 
-  test(`limits one address to ${E2E_RATE_LIMIT} requests in 10 minutes (429, Spanish)`, async ({ request }) => {
+  test(`counts only stored leads against the limit of ${E2E_RATE_LIMIT} per address in 10 minutes`, async ({
+    request,
+  }) => {
     test.slow()
     const headers = visitorHeaders()
     const mark = marker()
-    // Invalid requests count too, and store nothing.
-    const responses = await Promise.all(
+    // Refused requests spend nothing: after as many invalid ones as the limit, a valid lead is still taken.
+    const invalid = await Promise.all(
       Array.from({ length: E2E_RATE_LIMIT }, () => postJson(request, chatLead(mark, { name: "" }), headers)),
     )
-    expect(responses.map((response) => response.status())).toEqual(Array(E2E_RATE_LIMIT).fill(422))
-    await expectMessage(await postJson(request, chatLead(mark), headers), 429, leads.answers.rateLimited)
+    expect(invalid.map((response) => response.status())).toEqual(Array(E2E_RATE_LIMIT).fill(422))
+    expect((await postJson(request, chatLead(mark, { elapsedMs: 0 }), headers)).status()).toBe(201)
+    // Stored leads do (these too fast, kept as spam: nothing is mailed).
+    const stored = await Promise.all(
+      Array.from({ length: E2E_RATE_LIMIT - 1 }, () => postJson(request, chatLead(mark, { elapsedMs: 0 }), headers)),
+    )
+    expect(stored.map((response) => response.status())).toEqual(Array(E2E_RATE_LIMIT - 1).fill(201))
+    const limited = await postJson(request, chatLead(mark), headers)
+    await expectMessage(limited, 429, leads.answers.rateLimited)
+    const retryAfter = Number(limited.headers()["retry-after"])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(600)
     expect(isStored(mark)).toBe(false)
     // Another address is not limited.
-    expect((await postJson(request, chatLead(mark, { name: "" }))).status()).toBe(422)
+    expect((await postJson(request, chatLead(mark))).status()).toBe(201)
   })
 })

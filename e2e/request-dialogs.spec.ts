@@ -1,10 +1,12 @@
 import type { Locator, Page } from "@playwright/test"
 import leads from "../content/leads.json"
 import copy from "../content/request-dialogs.json"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { expectNoAxeViolations } from "./support/axe"
 import { mailsFor, waitForMail } from "./support/mailbox"
 import { expect, test } from "./support/test"
 import { visit } from "./support/visit"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 
 /** YYYY-MM-DD, `days` after today in Buenos Aires (dates in the past are refused). */
 function dayFromToday(days: number): string {
@@ -167,7 +169,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 10) {
 const offerings = (page: Page) =>
   page.locator('section[aria-labelledby="categoria-ofertas"]').or(page.locator("main:not(:has(#categoria-ofertas))"))
 
-const referenceIn = (text: string) => /VG-\d{4}-\d{6}/.exec(text)?.[0] ?? ""
+const referenceIn = (text: string) => new RegExp(REFERENCE_PATTERN).exec(text)?.[0] ?? ""
 
 test.describe("request dialogs", () => {
   test.beforeEach(async ({ page }) => {
@@ -190,7 +192,7 @@ test.describe("request dialogs", () => {
       await dialog.getByRole("button", { name: copy.submitLabel }).click()
 
       const toasts = page.getByRole("region", { name: "Notificaciones" })
-      const thanks = toasts.getByText(/Tu número de solicitud es VG-\d{4}-\d{6}\./)
+      const thanks = toasts.getByText(new RegExp(`Tu número de solicitud es ${REFERENCE_PATTERN}\\.`))
       await expect(thanks).toBeVisible()
       const reference = referenceIn((await thanks.textContent()) ?? "")
       if (item.kind === "catalogo") {

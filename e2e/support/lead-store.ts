@@ -12,13 +12,15 @@ export interface StoredLead {
   email: string
   phone: string
   province: string
-  status: "pending" | "delivered"
+  status: "pending" | "delivered" | "failed" | "spam"
   mailed_at: string
   attempts: string
   last_error: string
   attachment: string
   /** The kind's other fields, one "Label: value" per line. */
   details: string
+  next_attempt_at: string
+  failed_at: string
 }
 
 /** RFC 4180: quoted cells, doubled quotes, CR LF rows. */
@@ -52,10 +54,12 @@ export function parseCsv(text: string): string[][] {
 
 /**
  * Every lead the e2e server stored, read the way the staff reads them: `npm run leads -- --csv` on the
- * server's data folder. A spreadsheet-escaped cell (a leading = + - @ gets an apostrophe) is given back as is.
+ * server's data folder (with `spam`, `-- --csv --spam`: the suspected spam, listed apart). A
+ * spreadsheet-escaped cell (a leading = + - @ gets an apostrophe) is given back as is.
  */
-export function storedLeads(): StoredLead[] {
-  const csv = execFileSync("npm", ["run", "--silent", "leads", "--", "--csv"], {
+export function storedLeads(options: { spam?: boolean } = {}): StoredLead[] {
+  const args = ["run", "--silent", "leads", "--", "--csv", ...(options.spam ? ["--spam"] : [])]
+  const csv = execFileSync("npm", args, {
     cwd: path.join(__dirname, "..", ".."),
     env: { ...process.env, LEADS_DATA_DIR: leadsE2eDirs().dataDir, DATABASE_URL: "" },
     encoding: "utf8",

@@ -351,6 +351,35 @@ describe("delivery that no lead can block", () => {
     }
   })
 
+  it("runs one delivery at a time: a request during a run joins it, and its lead goes out before it ends", async () => {
+    const config = { databaseUrl: null, dataDir: dir, smtpUrl: smtp.url, mailFrom: null, webhookUrl: null }
+    for (let index = 0; index < 5; index += 1) await store.insert(newLead({ attachment: null }))
+    const first = requestDelivery(store, config)
+    const late = await store.insert(newLead({ attachment: null }))
+    const second = requestDelivery(store, config)
+    expect(second).toBe(first)
+    await second
+    expect(smtp.received).toHaveLength(6)
+    const subjects = await Promise.all(smtp.received.map(async (raw) => (await simpleParser(raw)).subject ?? ""))
+    expect(subjects.filter((subject) => subject.includes(late.reference))).toHaveLength(1)
+    expect(new Set(subjects).size).toBe(6)
+  })
+
+  it("stops its timer: stop() waits for the run in progress, and no run starts after it", async () => {
+    const config = { databaseUrl: null, dataDir: dir, smtpUrl: smtp.url, mailFrom: null, webhookUrl: null }
+    for (let index = 0; index < 3; index += 1) await store.insert(newLead({ attachment: null }))
+    const timer = startDeliveryTimer(store, config, { intervalMs: 20 })
+    const deadline = Date.now() + 15_000
+    while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5))
+    await timer.stop()
+    expect((await store.list()).every((row) => row.claimedUntil === null)).toBe(true)
+    const sent = smtp.received.length
+    const after = await store.insert(newLead({ attachment: null }))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.received).toHaveLength(sent)
+    expect((await store.list()).find((row) => row.reference === after.reference)).toMatchObject({ status: "pending" })
+  })
+
   it("retries on the server's own timer after an outage, with no new lead, each lead once", async () => {
     const references = []
     for (let index = 0; index < 3; index += 1)

@@ -84,4 +84,5 @@ export async function handleLeadFunction(req: GatsbyFunctionRequest, res: Gatsby
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value)
   res.status(result.status).json(result.body)
   if (result.headers.Connection === "close") req.resume()
+  await result.delivery
 }

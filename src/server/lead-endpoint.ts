@@ -19,7 +19,7 @@ import { validateLead } from "../lib/leads/validate"
 import type { LeadsConfig } from "./config"
 import { DAY_MS, RATE_WINDOW_MS, readConfig } from "./config"
 import { errorTexts, leadsContent, privacyPolicyVersion } from "./content"
-import { requestDelivery } from "./delivery-runner"
+import { deliverNewLead } from "./delivery-runner"
 import type { RequestHead } from "./guards"
 import { addressKey, clientAddress, isSameOrigin, isUuid } from "./guards"
 import type { ReceivedLead } from "./lead-body"
@@ -35,6 +35,11 @@ export interface Answer {
   status: number
   body: Record<string, unknown>
   headers: Record<string, string>
+  /**
+   * The delivery a stored lead started: it never rejects. A long-running server lets it go on; a Gatsby
+   * Function waits for it after answering, since a Functions host may freeze the function once it returns.
+   */
+  delivery?: Promise<void>
 }
 
 export type BodyKind = "json" | "multipart"
@@ -145,18 +150,6 @@ async function attachmentOf(kind: LeadKind, received: ReceivedLead): Promise<Sto
   return { name, type: mimeType, size: file.bytes.length, content: file.bytes }
 }
 
-function deliverSoon(store: LeadStore, config: LeadsConfig, reference: string) {
-  if (!config.smtpUrl) {
-    console.warn(
-      `[leads] ${reference} stored and left pending: SMTP_URL is not set, so no e-mail was sent. Set SMTP_URL and ` +
-        `run "npm run leads:retry" to deliver it.`,
-    )
-  }
-  void Promise.resolve(requestDelivery(store, config)).catch((error: unknown) => {
-    console.error(`[leads] delivery stopped: ${errorMessage(error)}`)
-  })
-}
-
 /** Step 2: the body, read within its limits, checked and stored. */
 export async function acceptLead(
   admission: Extract<Admission, { admitted: true }>,
@@ -196,8 +189,12 @@ export async function acceptLead(
       console.error(`[leads] could not store a lead: ${errorMessage(error)}`)
       return refusal(503, "serverError")
     }
-    if (stored.created && !spam) deliverSoon(admission.store, admission.config, stored.reference)
-    return answer(stored.created ? 201 : 200, { reference: stored.reference })
+    const acknowledged = answer(stored.created ? 201 : 200, { reference: stored.reference })
+    // The visitor has the answer as soon as the lead is stored; the delivery goes on after it.
+    if (stored.created && !spam) {
+      acknowledged.delivery = deliverNewLead(admission.store, admission.config, stored.reference)
+    }
+    return acknowledged
   } catch (error) {
     console.error(`[leads] could not accept a lead: ${errorMessage(error)}`)
     return refusal(500, "serverError")

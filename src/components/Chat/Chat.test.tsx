@@ -91,13 +91,13 @@ describe("chat", () => {
 
   // These two run the last reply on the real clock and the request over real HTTP: a busy machine needs time.
   it("sends the lead once the visitor consents, and thanks with its number only after the server stored it", async () => {
-    endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000042" } }])
+    endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-0ZX3-47" } }])
     const user = setup()
     await giveDetails(user)
     expect(endpoint.received).toHaveLength(0)
     jest.useRealTimers()
     await userEvent.click(within(panel()).getByRole("button", { name: "Acepto y envío mis datos" }))
-    expect(await screen.findByText(/VG-2026-000042/, undefined, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText(/VG-2026-0ZX3-47/, undefined, { timeout: 3000 })).toBeInTheDocument()
     expect(screen.getByText(chat.leadToast.title)).toBeInTheDocument()
     expect(endpoint.received).toHaveLength(1)
     expect(endpoint.received[0].json).toMatchObject({

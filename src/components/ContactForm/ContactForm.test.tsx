@@ -260,7 +260,7 @@ describe("ContactForm", () => {
   it("sends multipart with the file, thanks with the reference after the server's answer, then resets", async () => {
     let answer!: () => void
     endpoint = await startLeadEndpoint([
-      { status: 201, body: { reference: "VG-2026-000321" }, after: new Promise((resolve) => (answer = resolve)) },
+      { status: 201, body: { reference: "VG-2026-3F7A-42" }, after: new Promise((resolve) => (answer = resolve)) },
     ])
     const user = userEvent.setup()
     await renderForm()
@@ -279,7 +279,7 @@ describe("ContactForm", () => {
 
     expect(await screen.findByText("¡Gracias!")).toBeInTheDocument()
     expect(
-      screen.getByText(/Te contactaremos a la brevedad\.\s+Número de consulta: VG-2026-000321/),
+      screen.getByText(/Te contactaremos a la brevedad\.\s+Número de consulta: VG-2026-3F7A-42/),
     ).toBeInTheDocument()
     expect(endpoint.received).toHaveLength(1)
     const { contentType, body } = endpoint.received[0]

@@ -114,13 +114,13 @@ describe("RequestDialog", () => {
   })
 
   it("sends the request, thanks with its reference, closes and forgets the draft", async () => {
-    const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000123" } }])
+    const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-7K4Q-53" } }])
     const user = userEvent.setup()
     renderQuoteButton()
     const dialog = await openQuote(user)
     await fillQuote(user)
     await user.click(field.submit())
-    expect(await screen.findByText("Tu número de solicitud es VG-2026-000123.", { exact: false })).toBeInTheDocument()
+    expect(await screen.findByText("Tu número de solicitud es VG-2026-7K4Q-53.", { exact: false })).toBeInTheDocument()
     expect(screen.getByText("¡Gracias!")).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toHaveAttribute("open"))
     await endpoint.close()
@@ -177,7 +177,7 @@ describe("RequestDialog", () => {
   })
 
   it("the catalog shows its download link once sent", async () => {
-    const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000124" } }])
+    const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-H2M9-10" } }])
     const user = userEvent.setup()
     renderWithProviders(
       <OfferingActions

@@ -47,10 +47,10 @@ const options = (endpoint: string) => ({
 
 describe("sendLead", () => {
   it("posts JSON with the envelope and returns the reference", async () => {
-    const server = await startServer([{ status: 201, body: '{"reference":"VG-2026-000123"}' }])
+    const server = await startServer([{ status: 201, body: '{"reference":"VG-2026-7K4Q-53"}' }])
     await expect(sendLead("chat", values, options(server.url))).resolves.toEqual({
       status: "sent",
-      reference: "VG-2026-000123",
+      reference: "VG-2026-7K4Q-53",
     })
     await server.close()
     expect(server.received[0].contentType).toBe("application/json")
@@ -65,11 +65,11 @@ describe("sendLead", () => {
   })
 
   it("sends multipart with repeated lists and the file when there is an attachment", async () => {
-    const server = await startServer([{ status: 200, body: '{"reference":"VG-2026-000001"}' }])
+    const server = await startServer([{ status: 200, body: '{"reference":"VG-2026-9TQE-43"}' }])
     const attachment = new File(["%PDF-1.4"], "pliego.pdf", { type: "application/pdf" })
     const result = await sendLead("contacto", values, { ...options(server.url), attachment })
     await server.close()
-    expect(result).toEqual({ status: "sent", reference: "VG-2026-000001" })
+    expect(result).toEqual({ status: "sent", reference: "VG-2026-9TQE-43" })
     const { contentType, body } = server.received[0]
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
     expect(body.match(/name="interests"/g)).toHaveLength(2)
