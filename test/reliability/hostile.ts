@@ -245,12 +245,12 @@ async function memoryCases(lab: Lab) {
       checkThat("server RSS peak", peak < UPLOAD_RSS_MB, `${peak.toFixed(0)} MB`, `under ${UPLOAD_RSS_MB} MB`)
     },
   )
-  await hostileCase(lab, "a declared 200 MB multipart body, 1 MB of it sent", async () => {
+  await hostileCase(lab, "a declared 200 MB multipart body, the head alone sent", async () => {
     const upload = await pacedUpload(
       served,
       { Origin: served.url, "Content-Type": multipartBody([]).contentType },
       200 * MB,
-      { stopAfter: MB, timeoutMs: 10_000 },
+      { stopAfter: 0, timeoutMs: 10_000 },
     )
     check("answer", 413, upload.status)
     check("Connection: close", "yes", upload.connectionClose ? "yes" : "no")
@@ -261,19 +261,24 @@ async function memoryCases(lab: Lab) {
       `under ${AT_ONCE_MS} ms`,
     )
   })
-  await hostileCase(lab, "a declared 1 MB JSON body (limit 64 KB), 64 KB of it sent", async () => {
-    const upload = await pacedUpload(served, { Origin: served.url, "Content-Type": "application/json" }, MB, {
-      stopAfter: 64 * 1024,
-      timeoutMs: 10_000,
+  // With body bytes already on the way, a server that closes without reading them makes the kernel reset the
+  // connection, and the client may lose the 413 (Chromium reads it; a plain socket sometimes does not): a
+  // refusal is either, as long as it comes at once.
+  const refusedAtOnce = async (title: string, contentType: string, declared: number, sent: number) =>
+    hostileCase(lab, title, async () => {
+      const upload = await pacedUpload(served, { Origin: served.url, "Content-Type": contentType }, declared, {
+        stopAfter: sent,
+        timeoutMs: 10_000,
+      })
+      checkThat(
+        "refused at once (413, or the connection closed)",
+        (upload.status === 413 || (upload.status === 0 && upload.error !== "no answer")) && upload.ms < AT_ONCE_MS,
+        `${uploadOutcomes([upload])} in ${upload.ms} ms`,
+        `413 or closed, under ${AT_ONCE_MS} ms`,
+      )
     })
-    check("answer", 413, upload.status)
-    checkThat(
-      "answered at once",
-      upload.status !== 0 && upload.ms < AT_ONCE_MS,
-      `${upload.ms} ms`,
-      `under ${AT_ONCE_MS} ms`,
-    )
-  })
+  await refusedAtOnce("a declared 200 MB multipart body, 1 MB of it sent", multipartBody([]).contentType, 200 * MB, MB)
+  await refusedAtOnce("a declared 1 MB JSON body (limit 64 KB), 64 KB of it sent", "application/json", MB, 64 * 1024)
   await hostileCase(lab, "a chunked body with no Content-Length", async () => {
     const head = requestHead(served, {
       Origin: served.url,
