@@ -13,7 +13,6 @@ import { mailsFor, waitForMail } from "./support/mailbox"
 import { WHATSAPP_URL_PREFIX } from "./support/site"
 import { expect, test } from "./support/test"
 import { visit } from "./support/visit"
-import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 
 const step = (id: string) => chat.steps.find((candidate) => candidate.id === id)!
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "crypto"
+import http from "http"
 import type { APIRequestContext, APIResponse } from "@playwright/test"
 import leads from "../content/leads.json"
 import { BASE_URL } from "../playwright.config"
@@ -77,6 +78,32 @@ const isStored = (mark: string) => storedLeads().some((lead) => lead.name.includ
 async function expectMessage(response: APIResponse, status: number, message: string) {
   expect(response.status()).toBe(status)
   expect(await response.json()).toEqual({ message })
+}
+
+/**
+ * A multipart POST that declares `length` bytes and sends only its headers: the answer the server gives before
+ * the body (Playwright's request API would fail writing a body the server refused to read).
+ */
+function answerBeforeBody(length: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = http.request(`${BASE_URL}${ENDPOINT}`, {
+      method: "POST",
+      headers: {
+        ...visitorHeaders(),
+        "Content-Type": "multipart/form-data; boundary=limite",
+        "Content-Length": String(length),
+      },
+    })
+    sent.on("response", (response) => {
+      let body = ""
+      response.setEncoding("utf8")
+      response.on("data", (chunk: string) => (body += chunk))
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }))
+    })
+    sent.on("error", reject)
+    sent.setTimeout(10_000, () => sent.destroy(new Error("no answer before the body")))
+    sent.flushHeaders()
+  })
 }
 
 function postJson(request: APIRequestContext, body: unknown, headers = visitorHeaders()) {
@@ -206,10 +233,11 @@ test.describe("POST /api/leads", () => {
       413,
       leads.answers.tooLarge,
     )
+    // A file one byte over 10 MB, within the declared multipart limit: refused while it streams in.
     const form = contactForm(mark)
     form.append(
       "attachment",
-      new Blob([new Uint8Array(PDF_BYTES), new Uint8Array(10 * 1024 * 1024 + 300 * 1024)]),
+      new Blob([new Uint8Array(PDF_BYTES), new Uint8Array(10 * 1024 * 1024 + 1 - PDF_BYTES.length)]),
       "grande.pdf",
     )
     await expectMessage(
@@ -217,6 +245,10 @@ test.describe("POST /api/leads", () => {
       413,
       leads.answers.tooLarge,
     )
+    // A body declared larger than the limit is answered before it is sent, and the connection closed.
+    const declared = await answerBeforeBody(200 * 1024 * 1024)
+    expect(declared.status).toBe(413)
+    expect(JSON.parse(declared.body)).toEqual({ message: leads.answers.tooLarge })
     expect(isStored(mark)).toBe(false)
   })
 
@@ -235,10 +267,10 @@ test.describe("POST /api/leads", () => {
         privacy: "Para enviar la consulta tenés que aceptar la política de privacidad.",
       },
     })
-    const shaped = await postJson(request, chatLead(mark, { name: { $ne: "" }, interest: "todo" }))
-    expect(await shaped.json()).toEqual({
-      errors: { name: leads.errors.invalidValue, interest: leads.errors.invalidChoice },
-    })
+    const unknownOption = await postJson(request, chatLead(mark, { interest: "todo" }))
+    expect(await unknownOption.json()).toEqual({ errors: { interest: leads.errors.invalidChoice } })
+    // An object where a value goes is not a lead's shape: refused before any rule reads it.
+    await expectMessage(await postJson(request, chatLead(mark, { name: { $ne: "" } })), 400, leads.answers.badRequest)
     expect(isStored(mark)).toBe(false)
   })
 

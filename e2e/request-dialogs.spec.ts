@@ -6,7 +6,6 @@ import { expectNoAxeViolations } from "./support/axe"
 import { mailsFor, waitForMail } from "./support/mailbox"
 import { expect, test } from "./support/test"
 import { visit } from "./support/visit"
-import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 
 /** YYYY-MM-DD, `days` after today in Buenos Aires (dates in the past are refused). */
 function dayFromToday(days: number): string {

@@ -1,9 +1,10 @@
 /**
  * npm run leads:purge   deletes the leads (and their attachments) older than the retention the privacy
- * policy states (content/leads.json `retentionMonths`). Run it daily, e.g. from cron.
+ * policy states (content/leads.json `retentionMonths`), and forgets the address codes of leads older than a
+ * day (the quota's look-back). Run it daily, e.g. from cron.
  */
 import { leadsContent } from "../src/server/content"
-import { readConfig } from "../src/server/config"
+import { DAY_MS, readConfig } from "../src/server/config"
 import { retentionCutoff } from "../src/server/staff"
 import { openStore } from "../src/server/store"
 
@@ -15,6 +16,8 @@ async function main() {
     console.log(
       `${deleted} lead(s) received before ${cutoff.toISOString()} deleted (retention: ${leadsContent.retentionMonths} months)`,
     )
+    const forgotten = await store.forgetAddressesBefore(new Date(Date.now() - DAY_MS))
+    console.log(`${forgotten} address code(s) of leads older than a day forgotten`)
   } finally {
     await store.close()
   }

@@ -128,10 +128,14 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     }
   }
 
-  /** The visitor's first typing, choice or press in the form starts the fill time, kept with the draft. */
+  /**
+   * The visitor's first typing, choice or press in the form starts the fill time; the draft keeps it with the
+   * next field written (`update`). Not written here: a store update inside the input event would render the
+   * field again before its change is read, and the character typed would be lost.
+   */
   const noteFilling = (event: React.SyntheticEvent) => {
     const filling = isFillingEvent({ type: event.type, key: (event as React.KeyboardEvent).key, target: event.target })
-    if (filling && fill().interact(Date.now())) store.set({ ...store.get(), ...draftMeta() })
+    if (filling) fill().interact(Date.now())
   }
   const fillEvents = {
     onKeyDownCapture: noteFilling,

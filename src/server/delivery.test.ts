@@ -345,6 +345,7 @@ describe("delivery that no lead can block", () => {
       nodemailerError("Connection closed unexpectedly", { code: "ECONNECTION", command: "CONN" }),
       nodemailerError("Timeout", { code: "ETIMEDOUT", timeoutType: "SOCKET_TIMEOUT" }),
       nodemailerError("read ECONNRESET", { code: "ESOCKET", originalCode: "ECONNRESET" }),
+      nodemailerError("write ETIMEDOUT", { code: "ESOCKET", originalCode: "ETIMEDOUT" }),
       new Error("webhook answered 500"),
     ]) {
       expect(isConnectionFailure(error)).toBe(false)

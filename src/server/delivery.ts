@@ -20,14 +20,17 @@ export function backoffAfter(attempts: number): number {
   return BACKOFF_MS[Math.min(Math.max(attempts, 1), BACKOFF_MS.length) - 1]
 }
 
-/** System error codes that only happen before a conversation starts: no lead's content can cause them. */
+/**
+ * System error codes of a server or network out of reach: no lead's content can cause them. Not ETIMEDOUT:
+ * the system also gives it when an open connection stalls mid-message (nodemailer's own connection and
+ * greeting timeouts, checked apart, cover a server that does not answer).
+ */
 const UNREACHABLE_CODES = new Set([
   "ECONNREFUSED",
   "EHOSTUNREACH",
   "ENETUNREACH",
   "ENOTFOUND",
   "EAI_AGAIN",
-  "ETIMEDOUT",
   "UND_ERR_CONNECT_TIMEOUT",
 ])
 

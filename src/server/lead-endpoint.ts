@@ -25,7 +25,7 @@ import { addressKey, clientAddress, isSameOrigin, isUuid } from "./guards"
 import type { ReceivedLead } from "./lead-body"
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./lead-body"
 import { sharedStore } from "./store"
-import type { LeadStore, StoredAttachment } from "./store/types"
+import type { AddressUsage, LeadStore, StoredAttachment } from "./store/types"
 
 export type { RequestHead } from "./guards"
 
@@ -87,6 +87,14 @@ function secondsUntil(at: Date | null, now: Date): string {
   return String(Math.max(1, seconds))
 }
 
+/** 429 with the time until the quota frees: the oldest lead leaving the window, or a day for the bytes. */
+function quotaRefusal(usage: AddressUsage, config: LeadsConfig, now: Date): Answer {
+  if (usage.leadsInWindow >= config.rateLimit) {
+    return refusal(429, "rateLimited", { "Retry-After": secondsUntil(usage.windowFreesAt, now) })
+  }
+  return refusal(429, "dailyQuota", { "Retry-After": String(DAY_MS / 1000) })
+}
+
 /** Step 1: decided from the head; nothing of the body has been read. */
 export async function admitLead(head: RequestHead, now = new Date()): Promise<Admission> {
   try {
@@ -108,11 +116,9 @@ export async function admitLead(head: RequestHead, now = new Date()): Promise<Ad
     }
     const key = addressKey(clientAddress(head, config))
     const usage = await store.usage(key, now, RATE_WINDOW_MS)
-    if (usage.leadsInWindow >= config.rateLimit) {
-      return refusalBeforeBody(429, "rateLimited", { "Retry-After": secondsUntil(usage.windowFreesAt, now) })
-    }
-    if (usage.bytesLastDay + length > config.dailyBytes) {
-      return refusalBeforeBody(429, "dailyQuota", { "Retry-After": String(DAY_MS / 1000) })
+    if (usage.leadsInWindow >= config.rateLimit || usage.bytesLastDay + length > config.dailyBytes) {
+      const answer = quotaRefusal(usage, config, now)
+      return { admitted: false, answer: { ...answer, headers: { ...answer.headers, Connection: "close" } } }
     }
     return { admitted: true, bodyKind: kind, config, store, addressKey: key }
   } catch (error) {
@@ -172,23 +178,29 @@ export async function acceptLead(
     const honeypot = typeof values.website === "string" && values.website !== ""
     const spam = honeypot || elapsedMs < MIN_FILL_MS
 
-    let stored: { reference: string; created: boolean }
+    let stored: Awaited<ReturnType<LeadStore["insertWithinQuota"]>>
     try {
-      stored = await admission.store.insert({
-        kind,
-        idempotencyKey: values.idempotencyKey.toLowerCase(),
-        fields: result.lead.fields,
-        pageUrl: sitePath(values.pageUrl),
-        createdAt: now,
-        consent: { accepted: true, at: now, policyVersion: privacyPolicyVersion() },
-        attachment,
-        addressKey: admission.addressKey,
-        spam,
-      })
+      // The quota again, in the same transaction as the insert: requests of one address that passed the
+      // check before reading at the same time cannot all be stored.
+      stored = await admission.store.insertWithinQuota(
+        {
+          kind,
+          idempotencyKey: values.idempotencyKey.toLowerCase(),
+          fields: result.lead.fields,
+          pageUrl: sitePath(values.pageUrl),
+          createdAt: now,
+          consent: { accepted: true, at: now, policyVersion: privacyPolicyVersion() },
+          attachment,
+          addressKey: admission.addressKey,
+          spam,
+        },
+        { windowMs: RATE_WINDOW_MS, maxLeads: admission.config.rateLimit, maxBytesPerDay: admission.config.dailyBytes },
+      )
     } catch (error) {
       console.error(`[leads] could not store a lead: ${errorMessage(error)}`)
       return refusal(503, "serverError")
     }
+    if (stored.refused) return quotaRefusal(stored.refused, admission.config, now)
     const acknowledged = answer(stored.created ? 201 : 200, { reference: stored.reference })
     // The visitor has the answer as soon as the lead is stored; the delivery goes on after it.
     if (stored.created && !spam) {

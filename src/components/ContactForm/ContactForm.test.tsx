@@ -191,6 +191,19 @@ describe("ContactForm", () => {
       expect(await sentElapsedMs()).toBe(2_000)
     })
 
+    it("keeps the time of the first input with the draft, written with the field", async () => {
+      const user = userEvent.setup()
+      await renderForm()
+      now += 5_000
+      act(() => field.name().focus())
+      await user.paste("Ana Pérez")
+      expect(field.name()).toHaveValue("Ana Pérez")
+      expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)!)).toMatchObject({
+        name: "Ana Pérez",
+        fillStartedAt: String(now),
+      })
+    })
+
     it("counts a restored draft from its first typing, in the visit that wrote it", async () => {
       endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
       const user = userEvent.setup()

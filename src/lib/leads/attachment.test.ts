@@ -34,7 +34,10 @@ describe("images", () => {
     expect(isJpeg(JPEG_BYTES)).toBe(true)
     expect(isJpeg(JPEG_BYTES.subarray(0, JPEG_BYTES.length - 1))).toBe(false)
     expect(isJpeg(Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x3c, 0x68, 0xff, 0xd9]))).toBe(false)
-    expect(isJpeg(Buffer.concat([JPEG_BYTES, Buffer.from("<script>")]))).toBe(false)
+  })
+  it("takes a JPEG with data after its end of image, as phones write them (a trailer, a motion photo's video)", () => {
+    expect(isJpeg(Buffer.concat([JPEG_BYTES, Buffer.from("SEFH\u0000\u0000motion-photo-video")]))).toBe(true)
+    expect(isJpeg(Buffer.concat([JPEG_BYTES.subarray(0, 12), Buffer.from("no end of image")]))).toBe(false)
   })
   it("takes a PNG with IHDR first and IEND last", () => {
     expect(isPng(PNG_BYTES)).toBe(true)

@@ -74,14 +74,17 @@ function isJpegSegmentMarker(marker: number | undefined): boolean {
   return (marker >= 0xe0 && marker <= 0xef) || (marker >= 0xc0 && marker <= 0xcf) || [0xdb, 0xdd, 0xfe].includes(marker)
 }
 
-/** A JPEG: start of image, then a segment marker, and the end-of-image marker as its last two bytes. */
+/**
+ * A JPEG: start of image, then a segment marker, and an end-of-image marker after it. Not necessarily as
+ * its last bytes: phones append data after the image (Samsung's trailer, the video of a "motion photo"),
+ * and refusing those would refuse a buyer's photo of their equipment. The file is mailed as image/jpeg.
+ */
 export function isJpeg(bytes: Uint8Array): boolean {
-  return (
-    bytes.length >= 6 &&
-    startsWith(bytes, JPEG_START) &&
-    isJpegSegmentMarker(bytes[3]) &&
-    startsWith(bytes, JPEG_END, bytes.length - 2)
-  )
+  if (bytes.length < 6 || !startsWith(bytes, JPEG_START) || !isJpegSegmentMarker(bytes[3])) return false
+  for (let index = bytes.length - 2; index >= 4; index -= 1) {
+    if (bytes[index] === JPEG_END[0] && bytes[index + 1] === JPEG_END[1]) return true
+  }
+  return false
 }
 
 const PNG_IHDR = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52] // length 13, "IHDR"

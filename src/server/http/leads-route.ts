@@ -36,7 +36,8 @@ async function readMultipart(request: FastifyRequest): Promise<ReceivedLead> {
       fieldSize: MAX_FIELD_BYTES,
       fields: MAX_FIELDS,
       fileSize: ATTACHMENT_MAX_BYTES,
-      files: 1,
+      // A second file is refused as a malformed lead (400), a third by busboy's limit (413).
+      files: 2,
       parts: MAX_FIELDS + 1,
       headerPairs: 8,
     },
@@ -44,6 +45,7 @@ async function readMultipart(request: FastifyRequest): Promise<ReceivedLead> {
   for await (const part of parts) {
     if (!FIELD_NAME.test(part.fieldname)) throw new InvalidBody()
     if (part.type === "file") {
+      if (file) throw new InvalidBody()
       const bytes = await part.toBuffer()
       // A file input left empty still sends a part, with no name and no bytes.
       if (bytes.length === 0 && !part.filename) continue

@@ -5,7 +5,7 @@
  * the store closed, all within STOP_DEADLINE_MS.
  */
 import { parseArgs } from "util"
-import { readConfig } from "../config"
+import { DAY_MS, readConfig } from "../config"
 import { startDeliveryTimer } from "../delivery-runner"
 import { sharedStore } from "../store"
 import { buildSiteServer } from "./app"
@@ -20,6 +20,14 @@ async function main() {
   const config = readConfig()
   const store = await sharedStore(config)
   const timer = startDeliveryTimer(store, config, { intervalMs: config.retryIntervalMs })
+  // The quota looks back a day at most: older leads' address codes are forgotten, as the privacy policy says.
+  const forgetAddresses = () =>
+    store.forgetAddressesBefore(new Date(Date.now() - DAY_MS)).catch((error: unknown) => {
+      console.error(`[leads] could not forget old address codes: ${error instanceof Error ? error.message : error}`)
+    })
+  void forgetAddresses()
+  const forgetting = setInterval(() => void forgetAddresses(), 60 * 60 * 1000)
+  forgetting.unref()
   await app.listen({ host: values.host, port: Number(values.port) })
   console.log(`Vigía: http://${values.host}:${values.port} (POST /api/leads, ${store.dialect} store)`)
 
@@ -33,6 +41,7 @@ async function main() {
       process.exit(1)
     }, STOP_DEADLINE_MS)
     deadline.unref()
+    clearInterval(forgetting)
     await app.close()
     await timer.stop()
     await store.close()

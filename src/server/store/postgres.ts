@@ -7,11 +7,12 @@ import {
   INSERT_COLUMNS,
   insertValues,
   LEAD_COLUMNS,
+  overQuota,
   storedAttachment,
   toClaimedLead,
   toLeadRow,
 } from "./rows"
-import type { DeliveryOutcome, LeadStore, NewLead } from "./types"
+import type { AddressUsage, DeliveryOutcome, LeadStore, NewLead } from "./types"
 
 /** Any constant: the key of the advisory lock that keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK = 7_240_015
@@ -76,6 +77,46 @@ function releaseValues(outcome: DeliveryOutcome): unknown[] {
   }
 }
 
+type Queryable = Pick<Pool, "query"> | PoolClient
+
+async function existingReference(db: Queryable, lead: NewLead): Promise<string | null> {
+  const { rows } = await db.query("SELECT reference FROM leads WHERE idempotency_key = $1", [lead.idempotencyKey])
+  return rows.length > 0 ? String(rows[0].reference) : null
+}
+
+async function insertLead(db: Queryable, lead: NewLead, key: string) {
+  // The sequence, not the row: an id, and so a reference, is never given twice.
+  const next = await db.query("SELECT nextval('lead_number') AS number")
+  const number = Number(next.rows[0].number)
+  const columns = ["id", "reference", ...INSERT_COLUMNS]
+  const { rows } = await db.query(
+    `INSERT INTO leads (${columns.join(", ")}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(", ")})
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING reference`,
+    [number, leadReference(number, lead.createdAt, key), ...insertValues(lead, ENCODING)],
+  )
+  if (rows.length > 0) return { reference: String(rows[0].reference), created: true }
+  return { reference: (await existingReference(db, lead))!, created: false }
+}
+
+async function usageOf(db: Queryable, addressKey: string, now: Date, windowMs: number): Promise<AddressUsage> {
+  const windowStart = new Date(now.getTime() - windowMs)
+  const dayStart = new Date(now.getTime() - DAY_MS)
+  const { rows } = await db.query(
+    `SELECT coalesce(sum(CASE WHEN created_at > $2 THEN 1 ELSE 0 END), 0) AS leads,
+       min(CASE WHEN created_at > $2 THEN created_at END) AS oldest,
+       coalesce(sum(CASE WHEN created_at > $3 THEN stored_bytes ELSE 0 END), 0) AS bytes
+     FROM leads WHERE address_key = $1 AND created_at > $4`,
+    [addressKey, windowStart, dayStart, windowStart < dayStart ? windowStart : dayStart],
+  )
+  const row = rows[0]
+  return {
+    leadsInWindow: Number(row.leads),
+    windowFreesAt: row.oldest === null ? null : new Date((row.oldest as Date).getTime() + windowMs),
+    bytesLastDay: Number(row.bytes),
+  }
+}
+
 /** The store on PostgreSQL (DATABASE_URL): for hosts whose disk does not last, such as serverless functions. */
 export async function openPostgresStore(connectionString: string, poolSize: number): Promise<LeadStore> {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 30_000 })
@@ -86,38 +127,18 @@ export async function openPostgresStore(connectionString: string, poolSize: numb
 
   return {
     dialect: "postgres",
-    async insert(lead: NewLead) {
-      // The sequence, not the row: an id, and so a reference, is never given twice.
-      const next = await pool.query("SELECT nextval('lead_number') AS number")
-      const number = Number(next.rows[0].number)
-      const columns = ["id", "reference", ...INSERT_COLUMNS]
-      const { rows } = await pool.query(
-        `INSERT INTO leads (${columns.join(", ")}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(", ")})
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING reference`,
-        [number, leadReference(number, lead.createdAt, key), ...insertValues(lead, ENCODING)],
-      )
-      if (rows.length > 0) return { reference: String(rows[0].reference), created: true }
-      const existing = await pool.query("SELECT reference FROM leads WHERE idempotency_key = $1", [lead.idempotencyKey])
-      return { reference: String(existing.rows[0].reference), created: false }
+    insert: (lead) => insertLead(pool, lead, key),
+    async insertWithinQuota(lead, quota) {
+      return inTransaction(pool, async (client) => {
+        // One address at a time, so concurrent requests cannot all pass the count together.
+        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [lead.addressKey])
+        const existing = await existingReference(client, lead)
+        if (existing) return { reference: existing, created: false }
+        const usage = await usageOf(client, lead.addressKey, lead.createdAt, quota.windowMs)
+        return overQuota(usage, lead, quota) ? { refused: usage } : insertLead(client, lead, key)
+      })
     },
-    async usage(addressKey, now, windowMs) {
-      const windowStart = new Date(now.getTime() - windowMs)
-      const dayStart = new Date(now.getTime() - DAY_MS)
-      const { rows } = await pool.query(
-        `SELECT coalesce(sum(CASE WHEN created_at > $2 THEN 1 ELSE 0 END), 0) AS leads,
-           min(CASE WHEN created_at > $2 THEN created_at END) AS oldest,
-           coalesce(sum(CASE WHEN created_at > $3 THEN stored_bytes ELSE 0 END), 0) AS bytes
-         FROM leads WHERE address_key = $1 AND created_at > $4`,
-        [addressKey, windowStart, dayStart, windowStart < dayStart ? windowStart : dayStart],
-      )
-      const row = rows[0]
-      return {
-        leadsInWindow: Number(row.leads),
-        windowFreesAt: row.oldest === null ? null : new Date((row.oldest as Date).getTime() + windowMs),
-        bytesLastDay: Number(row.bytes),
-      }
-    },
+    usage: (addressKey, now, windowMs) => usageOf(pool, addressKey, now, windowMs),
     async claimNext(now, leaseMs, scope = {}) {
       const { rows } = await pool.query(
         `UPDATE leads SET claimed_until = $2, attempts = attempts + 1
@@ -174,6 +195,13 @@ export async function openPostgresStore(connectionString: string, poolSize: numb
     },
     async purgeBefore(cutoff) {
       const { rowCount } = await pool.query("DELETE FROM leads WHERE created_at < $1", [cutoff])
+      return rowCount ?? 0
+    },
+    async forgetAddressesBefore(cutoff) {
+      const { rowCount } = await pool.query(
+        "UPDATE leads SET address_key = NULL WHERE created_at < $1 AND address_key IS NOT NULL",
+        [cutoff],
+      )
       return rowCount ?? 0
     },
     async close() {

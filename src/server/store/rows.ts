@@ -1,5 +1,5 @@
 import type { LeadKind } from "../../lib/leads/kinds"
-import type { ClaimedLead, LeadRow, NewLead, StoredAttachment } from "./types"
+import type { AddressUsage, ClaimedLead, LeadRow, NewLead, Quota, StoredAttachment } from "./types"
 
 /**
  * The one column list and row mapping both stores use (issue #27): the tables have the same columns in both
@@ -63,6 +63,11 @@ export interface Encoding {
 /** Bytes a lead occupies in the store: its fields' JSON and its attachment (the quota per address and day). */
 export function storedBytes(lead: Pick<NewLead, "fields" | "attachment">): number {
   return Buffer.byteLength(JSON.stringify(lead.fields)) + (lead.attachment?.size ?? 0)
+}
+
+/** Whether storing `lead` would go past the address's quota, given its usage. */
+export function overQuota(usage: AddressUsage, lead: Pick<NewLead, "fields" | "attachment">, quota: Quota): boolean {
+  return usage.leadsInWindow >= quota.maxLeads || usage.bytesLastDay + storedBytes(lead) > quota.maxBytesPerDay
 }
 
 /** A new lead's values for INSERT_COLUMNS. */

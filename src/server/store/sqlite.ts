@@ -9,11 +9,12 @@ import {
   INSERT_COLUMNS,
   insertValues,
   LEAD_COLUMNS,
+  overQuota,
   storedAttachment,
   toClaimedLead,
   toLeadRow,
 } from "./rows"
-import type { DeliveryOutcome, LeadStore, NewLead } from "./types"
+import type { AddressUsage, DeliveryOutcome, LeadStore, NewLead, Quota } from "./types"
 
 export const SQLITE_FILE = "leads.sqlite"
 
@@ -85,12 +86,11 @@ export function openSqliteStore(dataDir: string): LeadStore {
   migrateSqlite(db)
   const key = referenceKey(db)
 
-  const insert = db.transaction((lead: NewLead) => {
-    const existing = db
-      .prepare("SELECT reference FROM leads WHERE idempotency_key = ?")
-      .pluck()
-      .get(lead.idempotencyKey)
-    if (existing) return { reference: String(existing), created: false }
+  const existingReference = (lead: NewLead) =>
+    db.prepare("SELECT reference FROM leads WHERE idempotency_key = ?").pluck().get(lead.idempotencyKey) as
+      string | undefined
+
+  const insertRow = (lead: NewLead) => {
     const { lastInsertRowid } = db
       .prepare(`INSERT INTO leads (${INSERT_COLUMNS.join(", ")}) VALUES (${INSERT_COLUMNS.map(() => "?").join(", ")})`)
       .run(...insertValues(lead, ENCODING))
@@ -98,28 +98,44 @@ export function openSqliteStore(dataDir: string): LeadStore {
     const reference = leadReference(Number(lastInsertRowid), lead.createdAt, key)
     db.prepare("UPDATE leads SET reference = ? WHERE id = ?").run(reference, lastInsertRowid)
     return { reference, created: true }
+  }
+
+  const usageOf = (addressKey: string, now: number, windowMs: number): AddressUsage => {
+    const windowStart = now - windowMs
+    const dayStart = now - DAY_MS
+    const row = db
+      .prepare(
+        `SELECT coalesce(sum(CASE WHEN created_at > @windowStart THEN 1 ELSE 0 END), 0) AS leads,
+           min(CASE WHEN created_at > @windowStart THEN created_at END) AS oldest,
+           coalesce(sum(CASE WHEN created_at > @dayStart THEN stored_bytes ELSE 0 END), 0) AS bytes
+         FROM leads WHERE address_key = @addressKey AND created_at > @since`,
+      )
+      .get({ addressKey, windowStart, dayStart, since: Math.min(windowStart, dayStart) }) as Row
+    return {
+      leadsInWindow: Number(row.leads),
+      windowFreesAt: row.oldest === null ? null : new Date(Number(row.oldest) + windowMs),
+      bytesLastDay: Number(row.bytes),
+    }
+  }
+
+  const insert = db.transaction((lead: NewLead) => {
+    const existing = existingReference(lead)
+    return existing ? { reference: existing, created: false } : insertRow(lead)
+  })
+
+  // IMMEDIATE (below): SQLite's write lock is taken before the count, so no other insert slips in between.
+  const insertWithinQuota = db.transaction((lead: NewLead, quota: Quota) => {
+    const existing = existingReference(lead)
+    if (existing) return { reference: existing, created: false }
+    const usage = usageOf(lead.addressKey, lead.createdAt.getTime(), quota.windowMs)
+    return overQuota(usage, lead, quota) ? { refused: usage } : insertRow(lead)
   })
 
   return {
     dialect: "sqlite",
     insert: async (lead) => insert.immediate(lead),
-    async usage(addressKey, now, windowMs) {
-      const windowStart = now.getTime() - windowMs
-      const dayStart = now.getTime() - DAY_MS
-      const row = db
-        .prepare(
-          `SELECT coalesce(sum(CASE WHEN created_at > @windowStart THEN 1 ELSE 0 END), 0) AS leads,
-             min(CASE WHEN created_at > @windowStart THEN created_at END) AS oldest,
-             coalesce(sum(CASE WHEN created_at > @dayStart THEN stored_bytes ELSE 0 END), 0) AS bytes
-           FROM leads WHERE address_key = @addressKey AND created_at > @since`,
-        )
-        .get({ addressKey, windowStart, dayStart, since: Math.min(windowStart, dayStart) }) as Row
-      return {
-        leadsInWindow: Number(row.leads),
-        windowFreesAt: row.oldest === null ? null : new Date(Number(row.oldest) + windowMs),
-        bytesLastDay: Number(row.bytes),
-      }
-    },
+    insertWithinQuota: async (lead, quota) => insertWithinQuota.immediate(lead, quota),
+    usage: async (addressKey, now, windowMs) => usageOf(addressKey, now.getTime(), windowMs),
     async claimNext(now, leaseMs, scope = {}) {
       // One statement: SQLite holds the write lock for it, so no two claims can take the same lead.
       const row = db
@@ -176,6 +192,11 @@ export function openSqliteStore(dataDir: string): LeadStore {
     },
     async purgeBefore(cutoff) {
       return db.prepare("DELETE FROM leads WHERE created_at < ?").run(cutoff.getTime()).changes
+    },
+    async forgetAddressesBefore(cutoff) {
+      return db
+        .prepare("UPDATE leads SET address_key = NULL WHERE created_at < ? AND address_key IS NOT NULL")
+        .run(cutoff.getTime()).changes
     },
     async close() {
       db.close()

@@ -304,6 +304,38 @@ describe.each([
     ).toBe(1)
   })
 
+  it("stores within an address's quota, atomically: of 10 leads at once with room for 3, exactly 3 are stored", async () => {
+    const now = new Date("2026-11-24T15:00:00Z")
+    const quota = { windowMs: 600_000, maxLeads: 3, maxBytesPerDay: 1_000_000 }
+    const leads = Array.from({ length: 10 }, () => newLead({ addressKey: "quota-a", createdAt: now }))
+    const results = await Promise.all(leads.map((lead) => store.insertWithinQuota(lead, quota)))
+    const stored = results.filter((result) => !result.refused)
+    expect(stored).toHaveLength(3)
+    const refused = results.filter((result) => result.refused)
+    expect(refused[0].refused).toMatchObject({ leadsInWindow: 3 })
+    expect(refused[0].refused?.windowFreesAt?.toISOString()).toBe(new Date(now.getTime() + 600_000).toISOString())
+    // A lead sent again with its key is found, quota or not; another address has its own.
+    const again = leads[results.findIndex((result) => !result.refused)]
+    expect(await store.insertWithinQuota(again, quota)).toMatchObject({ created: false })
+    expect(await store.insertWithinQuota(newLead({ addressKey: "quota-b", createdAt: now }), quota)).toMatchObject({
+      created: true,
+    })
+    // The bytes of the last day: a lead that would pass the ceiling is refused.
+    const tight = { ...quota, maxLeads: 100, maxBytesPerDay: 5_000 }
+    const content = Buffer.alloc(3_000, 1)
+    const file = { name: "a.pdf", type: "application/pdf", size: 3_000, content }
+    const first = await store.insertWithinQuota(
+      newLead({ addressKey: "quota-c", createdAt: now, attachment: file }),
+      tight,
+    )
+    expect(first).toMatchObject({ created: true })
+    const second = await store.insertWithinQuota(
+      newLead({ addressKey: "quota-c", createdAt: now, attachment: file }),
+      tight,
+    )
+    expect(second.refused?.bytesLastDay).toBeGreaterThan(3_000)
+  })
+
   it("makes each reference from the lead's number with a key made at the first opening and kept", async () => {
     const created = new Date("2026-11-23T13:00:00Z")
     const key = await referenceKeyOf(backend)
@@ -314,6 +346,16 @@ describe.each([
     expect(await referenceKeyOf(backend)).toBe(key)
     const row = (await store.list()).find((entry) => entry.reference === reference)!
     expect(reference).toBe(leadReference(row.id, created, key))
+  })
+
+  it("forgets the address codes of the leads received before the cutoff, keeping the leads", async () => {
+    const at = new Date("2026-11-20T10:00:00Z")
+    await store.insert(newLead({ createdAt: at, addressKey: "forget-me" }))
+    const dayAfter = new Date(at.getTime() + 24 * 60 * 60_000)
+    expect((await store.usage("forget-me", dayAfter, 2 * 24 * 60 * 60_000)).leadsInWindow).toBe(1)
+    expect(await store.forgetAddressesBefore(new Date(at.getTime() + 1))).toBeGreaterThanOrEqual(1)
+    expect((await store.usage("forget-me", dayAfter, 2 * 24 * 60 * 60_000)).leadsInWindow).toBe(0)
+    expect(await store.forgetAddressesBefore(new Date(at.getTime() + 1))).toBe(0)
   })
 
   it("purges the leads received before the cutoff, attachments included", async () => {

@@ -101,6 +101,13 @@ export interface AddressUsage {
   bytesLastDay: number
 }
 
+/** What one address may store: leads in a window, bytes in 24 hours. */
+export interface Quota {
+  windowMs: number
+  maxLeads: number
+  maxBytesPerDay: number
+}
+
 /**
  * One interface over SQLite and PostgreSQL. Every write is a single statement or a transaction, so two
  * processes (the site and a staff command) can work on the same store.
@@ -110,6 +117,16 @@ export interface LeadStore {
   /** Stores a lead, or finds the one stored with the same idempotency key (created: false). */
   insert(lead: NewLead): Promise<{ reference: string; created: boolean }>
   usage(addressKey: string, now: Date, windowMs: number): Promise<AddressUsage>
+  /**
+   * `insert`, unless the address's quota is spent (`maxLeads` in the window, or the lead would take its
+   * bytes of the last 24 hours past `maxBytesPerDay`): then nothing is stored and the usage comes back.
+   * Checked and stored atomically (one address at a time), so concurrent requests cannot all pass the count
+   * together. A repeated idempotency key finds its lead whatever the quota.
+   */
+  insertWithinQuota(
+    lead: NewLead,
+    quota: Quota,
+  ): Promise<{ reference: string; created: boolean; refused?: undefined } | { refused: AddressUsage }>
   /**
    * Claims the oldest lead in `scope` that no one else holds, for `leaseMs`, counting an attempt, atomically:
    * two deliveries running at once never get the same lead. Spam is never claimed.
@@ -130,5 +147,10 @@ export interface LeadStore {
   attachment(reference: string): Promise<StoredAttachment | null>
   /** Deletes the leads (and their attachments) received before `cutoff`; returns how many. */
   purgeBefore(cutoff: Date): Promise<number>
+  /**
+   * Forgets the address codes of the leads received before `cutoff` (the quota looks back one day at most;
+   * the privacy policy says the code is kept no longer). Returns how many were forgotten.
+   */
+  forgetAddressesBefore(cutoff: Date): Promise<number>
   close(): Promise<void>
 }
