@@ -11,6 +11,8 @@ interface RunnerState {
   running: Promise<void> | null
   /** Asked again while running: run once more when it ends (a lead may have arrived too late for it). */
   again: boolean
+  /** The server is stopping: the run in progress ends after the lead it is delivering. */
+  stopping: boolean
 }
 
 /**
@@ -21,7 +23,7 @@ const RUNNER_STATE = Symbol.for("vigia.leads.delivery")
 
 function runnerState(): RunnerState {
   const holder = globalThis as unknown as Record<symbol, RunnerState | undefined>
-  return (holder[RUNNER_STATE] ??= { running: null, again: false })
+  return (holder[RUNNER_STATE] ??= { running: null, again: false, stopping: false })
 }
 
 type RunnerConfig = Pick<LeadsConfig, "databaseUrl" | "dataDir"> & DeliveryChannels
@@ -35,7 +37,11 @@ async function runUntilQuiet(store: LeadStore, config: RunnerConfig, now?: () =>
   do {
     state.again = false
     try {
-      const report = await deliverPending(store, config, { max: DELIVERIES_PER_RUN, now })
+      const report = await deliverPending(store, config, {
+        max: DELIVERIES_PER_RUN,
+        now,
+        stopping: () => state.stopping,
+      })
       for (const failure of report.failed.filter((entry) => entry.status === "pending")) {
         console.error(
           `[leads] ${failure.reference} stays pending, delivery failed (next attempt ` +
@@ -54,7 +60,7 @@ async function runUntilQuiet(store: LeadStore, config: RunnerConfig, now?: () =>
       console.error(`[leads] delivery stopped: ${error instanceof Error ? error.message : String(error)}`)
       state.again = false
     }
-  } while (state.again)
+  } while (state.again && !state.stopping)
 }
 
 /**
@@ -106,7 +112,10 @@ export function startDeliveryTimer(
   return {
     async stop() {
       clearInterval(timer)
-      await runnerState().running
+      const state = runnerState()
+      state.stopping = true
+      await state.running
+      state.stopping = false
     },
   }
 }

@@ -414,4 +414,19 @@ describe("delivery that no lead can block", () => {
     expect(smtp.received).toHaveLength(3)
     expect((await store.list()).every((row) => row.status === "delivered")).toBe(true)
   })
+
+  it("a stopping server ends the run in progress after the lead it is delivering", async () => {
+    for (let index = 0; index < 6; index += 1) await store.insert(newLead())
+    const config = { databaseUrl: null, dataDir: dir, smtpUrl: smtp.url, mailFrom: null, webhookUrl: null }
+    const timer = startDeliveryTimer(store, config, { intervalMs: 60_000 })
+    const run = requestDelivery(store, config)
+    await timer.stop()
+    await run
+    const rows = await store.list()
+    expect(rows.filter((row) => row.status === "delivered")).toHaveLength(1)
+    expect(rows.filter((row) => row.status === "pending" && row.attempts === 0)).toHaveLength(5)
+    // The next server's runs deliver the rest.
+    await requestDelivery(store, config)
+    expect((await store.list()).every((row) => row.status === "delivered")).toBe(true)
+  })
 })

@@ -79,6 +79,8 @@ export interface DeliveryOptions {
   includeFailed?: boolean
   /** Only these references. */
   references?: readonly string[]
+  /** Asked before each lead: a stopping server ends the run between leads, never in the middle of one. */
+  stopping?: () => boolean
 }
 
 function message(error: unknown): string {
@@ -125,7 +127,7 @@ export async function deliverPending(
     includeFailed: options.includeFailed,
     references: options.references,
   }
-  for (let count = 0; count < options.max; count += 1) {
+  for (let count = 0; count < options.max && !options.stopping?.(); count += 1) {
     const lead = await store.claimNext(now(), CLAIM_LEASE_MS, scope)
     if (!lead) break
     // A lead released as pending is not taken again by this run.

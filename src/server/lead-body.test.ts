@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { addMultipartField, InvalidBody, leadValues, MAX_FIELDS, MAX_LIST_LENGTH } from "./lead-body"
+import { addMultipartField, InvalidBody, leadValues, LIST_FIELDS, MAX_FIELDS } from "./lead-body"
+
+const INTERESTS = LIST_FIELDS.get("interests")!
 import type { LeadValue } from "./lead-body"
 
 describe("a lead's values", () => {
@@ -14,7 +16,8 @@ describe("a lead's values", () => {
     ["null", null],
     ["a nested object", { name: { first: "Ana" } }],
     ["a list of objects", { interests: [{ a: 1 }] }],
-    ["a list longer than any field's options", { interests: Array(MAX_LIST_LENGTH + 1).fill("compra") }],
+    ["a list longer than the field's options", { interests: Array(INTERESTS + 1).fill("compra") }],
+    ["a list in a field that takes one value", { name: ["Ana", "Eve"] }],
     ["a field name with brackets", { "interests[0]": "compra" }],
     ["a field name with a dot", { "a.b": "x" }],
     ["a __proto__ field", JSON.parse('{"__proto__": "x"}')],
@@ -43,13 +46,19 @@ describe("a lead's values", () => {
 })
 
 describe("multipart fields", () => {
-  it("become a list when repeated, up to the longest list a field may have", () => {
+  it("become a list when repeated, up to the number of the field's options", () => {
     const values: Record<string, LeadValue> = Object.create(null)
     addMultipartField(values, "interests", "compra")
     addMultipartField(values, "interests", "alquiler")
     expect(values.interests).toEqual(["compra", "alquiler"])
-    for (let index = 2; index < MAX_LIST_LENGTH; index += 1) addMultipartField(values, "interests", "compra")
+    for (let index = 2; index < INTERESTS; index += 1) addMultipartField(values, "interests", "compra")
     expect(() => addMultipartField(values, "interests", "compra")).toThrow(InvalidBody)
+  })
+
+  it("refuse a repeated field that takes one value", () => {
+    const values: Record<string, LeadValue> = Object.create(null)
+    addMultipartField(values, "name", "Ana")
+    expect(() => addMultipartField(values, "name", "Eve")).toThrow(InvalidBody)
   })
 
   it("refuse bracket names (no parser turns them into structures)", () => {

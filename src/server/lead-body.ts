@@ -4,6 +4,7 @@
  * file. Anything else is refused before any value is converted or iterated.
  */
 import { ATTACHMENT_MAX_BYTES } from "../lib/leads/form-rules"
+import { LEAD_FIELDS } from "../lib/leads/kinds"
 
 /** JSON bodies: the largest lead (every field at its cap, in 4-byte characters) is under 24 KB. */
 export const JSON_BODY_LIMIT = 64 * 1024
@@ -13,8 +14,15 @@ export const MULTIPART_BODY_LIMIT = ATTACHMENT_MAX_BYTES + 256 * 1024
 export const MAX_FIELDS = 40
 /** A field's bytes: the 1000-character message in 4-byte characters, with room to spare. */
 export const MAX_FIELD_BYTES = 8 * 1024
-/** A repeated field (the interests, the services) is a list of at most this many options. */
-export const MAX_LIST_LENGTH = 8
+/**
+ * The fields that may be lists (the interests, the services: several options chosen), each with the number of
+ * its options: a longer list, or a list in any other field, is not a lead.
+ */
+export const LIST_FIELDS: ReadonlyMap<string, number> = new Map(
+  Object.values(LEAD_FIELDS)
+    .flat()
+    .flatMap((spec) => (spec.rule.type === "choices" ? [[spec.name, spec.rule.options.length] as const] : [])),
+)
 /** Field names are plain identifiers: no brackets, dots or indexes that a parser could turn into structures. */
 export const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/
 
@@ -38,9 +46,9 @@ function isShortString(value: unknown): value is string {
   return typeof value === "string" && Buffer.byteLength(value) <= MAX_FIELD_BYTES
 }
 
-/** A list of short strings no longer than MAX_LIST_LENGTH; its length is checked before anything is read. */
-function isShortList(value: unknown): value is string[] {
-  if (!Array.isArray(value) || value.length > MAX_LIST_LENGTH) return false
+/** A list of short strings no longer than the field's options; its length is checked before anything is read. */
+function isShortList(name: string, value: unknown): value is string[] {
+  if (!Array.isArray(value) || value.length > (LIST_FIELDS.get(name) ?? 0)) return false
   for (let index = 0; index < value.length; index += 1) {
     if (!Object.prototype.hasOwnProperty.call(value, index) || !isShortString(value[index])) return false
   }
@@ -49,7 +57,8 @@ function isShortList(value: unknown): value is string[] {
 
 /**
  * The values of a body as the lead's rules take them, or InvalidBody: an object (not an array) of at most
- * MAX_FIELDS plain-named fields, each a short string, a number, a yes/no, null or a short list of strings.
+ * MAX_FIELDS plain-named fields, each a short string, a number, a yes/no, null or (LIST_FIELDS only) a list
+ * of strings no longer than the field's options.
  */
 export function leadValues(body: unknown): Record<string, LeadValue> {
   if (!body || typeof body !== "object" || Array.isArray(body)) throw new InvalidBody()
@@ -64,7 +73,7 @@ export function leadValues(body: unknown): Record<string, LeadValue> {
       typeof value === "boolean" ||
       (typeof value === "number" && Number.isFinite(value)) ||
       isShortString(value) ||
-      isShortList(value)
+      isShortList(name, value)
     if (!plain) throw new InvalidBody()
     values[name] = value as LeadValue
   }
@@ -76,8 +85,8 @@ export function addMultipartField(values: Record<string, LeadValue>, name: strin
   if (!FIELD_NAME.test(name) || !isShortString(value)) throw new InvalidBody()
   const existing = values[name]
   if (existing === undefined) values[name] = value
-  else if (typeof existing === "string") values[name] = [existing, value]
-  else if (Array.isArray(existing) && existing.length < MAX_LIST_LENGTH) existing.push(value)
+  else if (typeof existing === "string" && (LIST_FIELDS.get(name) ?? 0) >= 2) values[name] = [existing, value]
+  else if (Array.isArray(existing) && existing.length < (LIST_FIELDS.get(name) ?? 0)) existing.push(value)
   else throw new InvalidBody()
   if (Object.keys(values).length > MAX_FIELDS) throw new InvalidBody()
 }
