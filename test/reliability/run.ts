@@ -10,7 +10,8 @@
  *   outage    SMTP down → pending; back, `npm run leads:retry` delivers each once. A lead the relay always
  *             refuses holds back no other; after an outage the server's timer delivers with no new lead;
  *   hostile   the corpus of issue #23 (hostile.ts);
- *   postgres  200 concurrent submissions and a repeated idempotency key on PostgreSQL (PGlite).
+ *   postgres  200 concurrent submissions and a repeated idempotency key on PostgreSQL (PGlite);
+ *   function  the same endpoint as a Gatsby Function under `gatsby serve` (gatsby-function.ts).
  *
  * Options: --only=area,area (e.g. --only=hostile) runs those areas alone.
  */
@@ -18,13 +19,14 @@ import fs from "fs"
 import path from "path"
 import { burstRun } from "./burst"
 import { crashRun } from "./crash"
+import { gatsbyFunctionRuns } from "./gatsby-function"
 import { checks, closeLab, openLab, ROOT, stopEverything } from "./harness"
 import { hostileRuns } from "./hostile"
 import { staffRetryRun, unattendedDeliveryRuns } from "./outage"
 import { postgresRuns } from "./postgres"
 
 const RUN_LIMIT_MS = 270_000
-const AREAS = ["burst", "crash", "outage", "hostile", "postgres"] as const
+const AREAS = ["burst", "crash", "outage", "hostile", "postgres", "function"] as const
 type Area = (typeof AREAS)[number]
 
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length)
@@ -79,6 +81,7 @@ async function main() {
   await sqliteRuns()
   await timed("hostile", hostileRuns)
   await timed("postgres", postgresRuns)
+  await timed("function", gatsbyFunctionRuns)
   if (!summary()) process.exitCode = 1
 }
 
