@@ -91,6 +91,7 @@ export const leadTextsFragments = graphql`
     phoneRequired
     provinceRequired
     provinceUnknown
+    interestsRequired
     messageRequired
     messageTooShort
     messageTooLong

@@ -109,7 +109,8 @@ const QUANTITY = field("quantity", { type: "quantity" }, true)
 export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
   contacto: [
     ...CONTACT_FIELDS,
-    field("interests", { type: "choices", options: INTERESTS }),
+    // Marked required on the form (SPEC §5) and, since issue #26, enforced like the others.
+    field("interests", { type: "choices", options: INTERESTS }, true),
     field("message", { type: "message" }, true),
   ],
   chat: [
