@@ -157,12 +157,12 @@ const Nav = styled.nav({
 const List = styled.ul({
   display: "flex",
   alignItems: "center",
-  // 1024–1279 px: room between entries (the links' own padding is smaller there).
+  // Room between entries: at least 16 px from an entry's arrow to the next entry's text.
   gap: "0.625rem",
   margin: 0,
   padding: 0,
   listStyle: "none",
-  [media.wide]: { gap: 0 },
+  [media.wide]: { gap: "0.25rem" },
 })
 
 const Item = styled.li({
