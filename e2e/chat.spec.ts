@@ -18,8 +18,8 @@ const step = (id: string) => chat.steps.find((candidate) => candidate.id === id)
 const chatUi = (page: Page) => {
   const panel = page.getByRole("dialog", { name: chat.title })
   return {
-    // By attribute: its name changes as it opens and closes the panel.
-    launcher: page.locator("button[aria-label$='asistente']"),
+    // By attribute: its name changes as it opens and closes the panel (whose own close button has aria-label too).
+    launcher: page.locator("button[aria-expanded][aria-label$='asistente']"),
     panel,
     log: panel.getByRole("log", { name: chat.logLabel }),
     botMessages: panel.locator('[data-sender="bot"]'),

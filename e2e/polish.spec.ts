@@ -38,7 +38,7 @@ async function box(locator: Locator) {
 /** Five long pages, with text and controls at both edges (tables, right-hand columns, forms). */
 const LONG_PAGES = ["/", "/productos/deteccion-de-gases", "/servicio-tecnico", "/nosotros", "/contacto"]
 
-const LAUNCHER_SELECTOR = "button[aria-label$='asistente']"
+const LAUNCHER_SELECTOR = "button[aria-expanded][aria-label$='asistente']"
 
 /**
  * In the page: scrolls from the top to the bottom, a third of a screen at a time, and at each position
@@ -47,7 +47,7 @@ const LAUNCHER_SELECTOR = "button[aria-label$='asistente']"
  */
 async function findCoveredByLauncher() {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-  const launcher = document.querySelector("button[aria-label$='asistente']")!
+  const launcher = document.querySelector("button[aria-expanded][aria-label$='asistente']")!
   const header = document.querySelector("header")!
   const main = document.querySelector("main")!
   const under: string[] = []
@@ -86,7 +86,7 @@ async function findCoveredByLauncher() {
 /** In the page: focuses each control of `main` in turn (the browser scrolls it into view) and lists those under the launcher. */
 async function findFocusedUnderLauncher() {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-  const launcher = document.querySelector("button[aria-label$='asistente']")!
+  const launcher = document.querySelector("button[aria-expanded][aria-label$='asistente']")!
   const controls = [
     ...document.querySelectorAll<HTMLElement>(
       "main a[href], main button, main input:not([type=hidden]), main select, main textarea, main summary",

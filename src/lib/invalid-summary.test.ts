@@ -2,14 +2,7 @@ import copy from "../../content/contact-form.json"
 import { CONTACT_FIELD_ORDER } from "./contact-form"
 import { invalidSummary } from "./invalid-summary"
 
-const labels = {
-  name: copy.inputs.name.label,
-  email: copy.inputs.email.label,
-  phone: copy.inputs.phone.label,
-  province: copy.inputs.province.label,
-  interests: copy.inputs.interests.label,
-  message: copy.inputs.message.label,
-}
+const labels = copy.inputs
 const wrong = (...fields: string[]) => Object.fromEntries(fields.map((field) => [field, "texto"]))
 
 describe("invalidSummary", () => {

@@ -16,17 +16,21 @@ export interface InvalidToastTexts {
 const CONSENT_FIELD = "privacy"
 
 /**
- * The toast of a send that the checks refused: which fields are wrong (by their labels, in screen order,
- * where the cursor now is) and, in a sentence of its own, the missing consent.
+ * The toast of a send that the checks refused: which fields are wrong (by the labels of `inputs`, the form's
+ * field texts, in screen order, where the cursor now is) and, in a sentence of its own, the missing consent.
  */
 export function invalidSummary(
   errors: ErrorTexts,
   order: readonly string[],
-  labels: Partial<Record<string, string>>,
+  inputs: Partial<Record<string, { label?: string } | object>>,
   texts: InvalidToastTexts,
 ): { title: string; description: string } {
   const wrong = order.filter((field) => field !== CONSENT_FIELD && errors[field])
-  const names = wrong.map((field) => labels[field] ?? field)
+  const labelOf = (field: string) => {
+    const input = inputs[field]
+    return input && "label" in input && input.label ? input.label : field
+  }
+  const names = wrong.map(labelOf)
   const sentences: string[] = []
   if (names.length === 1) sentences.push(fillTemplate(texts.oneField, { field: names[0] }))
   if (names.length > 1) {

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { createPortal } from "react-dom"
 import styled from "@emotion/styled"
 import { useLayoutContent } from "../../hooks/use-layout-content"
 import { required } from "../../lib/required"
@@ -16,7 +15,7 @@ const ChatPanel = React.lazy(loadPanel)
  * The chat button, on every page, in the header's actions. It never covers the page: below 1024 px it is a
  * button of the header bar; from 1024 px it is a tab docked to the window's right edge, narrower than the
  * page's side margin (2rem), where no text or control of the page ever is. It is all the chat adds to a
- * page's first load; the panel is split out and rendered at the end of the body, above the page.
+ * page's first load; the panel is split out (a fixed panel, above the page with the header it belongs to).
  */
 export function ChatLauncher({ onOpen }: { onOpen?: () => void }) {
   const labels = required(useLayoutContent().chatJson, "content/chat.json")
@@ -48,15 +47,11 @@ export function ChatLauncher({ onOpen }: { onOpen?: () => void }) {
       >
         <Icon name={open ? "close" : "chat"} size={24} />
       </Launcher>
-      {/* Only ever rendered in the browser (it opens on a click), so the portal needs no server counterpart. */}
-      {open
-        ? createPortal(
-            <React.Suspense fallback={null}>
-              <ChatPanel id={CHAT_PANEL_ID} onClose={close} />
-            </React.Suspense>,
-            document.body,
-          )
-        : null}
+      {open ? (
+        <React.Suspense fallback={null}>
+          <ChatPanel id={CHAT_PANEL_ID} onClose={close} />
+        </React.Suspense>
+      ) : null}
     </>
   )
 }

@@ -66,13 +66,13 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
     // A refused send says what is wrong: the fields by name, where the cursor went, the missing consent
     // (SPEC §8's toast, in the site's voseo). Its code is fetched with the first refused send.
     onInvalid: (errors) =>
-      void import("../../lib/invalid-summary").then(({ invalidSummary }) => {
-        const labels = Object.fromEntries(
-          Object.entries(copy.inputs).map(([field, input]) => [field, "label" in input ? input.label : field]),
-        )
-        const summary = invalidSummary(errors, CONTACT_FIELD_ORDER, labels, copy.invalidToast)
-        toast({ ...summary, variant: "destructive", group: "contact-form" })
-      }),
+      void import("../../lib/invalid-summary").then(({ invalidSummary }) =>
+        toast({
+          ...invalidSummary(errors, CONTACT_FIELD_ORDER, copy.inputs, copy.invalidToast),
+          variant: "destructive",
+          group: "contact-form",
+        }),
+      ),
     onSent: () => setAttachment(null),
   })
 
