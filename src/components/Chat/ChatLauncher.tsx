@@ -45,7 +45,7 @@ export function ChatLauncher({ onOpen }: { onOpen?: () => void }) {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <Icon name={open ? "close" : "chat"} size={24} />
+        <Icon name={open ? "close" : "chat"} size={20} />
       </Launcher>
       {open ? (
         <React.Suspense fallback={null}>
@@ -71,7 +71,6 @@ const Launcher = styled.button(({ theme }) => ({
   background: "transparent",
   color: theme.colors.accent,
   cursor: "pointer",
-  transition: `background ${theme.transition}, color ${theme.transition}`,
   "&:hover, &[aria-expanded='true']": { background: theme.colors.accent, color: theme.colors.navy },
   [media.desktop]: {
     position: "fixed",
@@ -80,15 +79,12 @@ const Launcher = styled.button(({ theme }) => ({
     zIndex: theme.zIndex.chat,
     width: DOCKED_WIDTH,
     height: "3.5rem",
-    border: `2px solid ${theme.colors.navy}`,
+    borderColor: theme.colors.navy,
     borderRight: 0,
     borderRadius: `${theme.radii.small} 0 0 ${theme.radii.small}`,
     background: theme.colors.accent,
     color: theme.colors.navy,
-    boxShadow: theme.shadows.raised,
-    "&:hover, &[aria-expanded='true']": { background: theme.colors.accentHover },
     // Doubled class: wins over the header's accent focus ring, invisible on the accent fill.
     "&&:focus-visible": { outline: `3px solid ${theme.colors.link}`, outlineOffset: "2px" },
-    "& svg": { width: 20, height: 20 },
   },
 }))

@@ -68,7 +68,7 @@ export function DesktopMenu({ entries, pathname, ctaPath }: DesktopMenuProps) {
                   current?.path === entry.path && current.pinned ? null : { path: entry.path, pinned: true },
                 )
               }
-              onClose={() => setOpen((current) => (current?.path === entry.path ? null : current))}
+              onClose={() => setOpen(null)}
             />
           ) : (
             <Item key={entry.path} data-duplicates-cta={entry.path === ctaPath ? "" : undefined}>
