@@ -19,8 +19,8 @@ const step = (id: string) => chat.steps.find((candidate) => candidate.id === id)
 const chatUi = (page: Page) => {
   const panel = page.getByRole("dialog", { name: chat.title })
   return {
-    // By attribute, not role: the launcher is hidden (visibility) while it steps aside for a focused field.
-    launcher: page.locator("button[aria-label$='asistente']"),
+    // By attribute: its name changes as it opens and closes the panel (whose own close button has aria-label too).
+    launcher: page.locator("button[aria-expanded][aria-label$='asistente']"),
     panel,
     log: panel.getByRole("log", { name: chat.logLabel }),
     botMessages: panel.locator('[data-sender="bot"]'),
@@ -358,31 +358,33 @@ test.describe("chat assistant", () => {
     expect(scripts.some(holdsScript)).toBe(true)
   })
 
-  test("the launcher steps aside while it would cover a focused field", async ({ page, layout }) => {
-    test.skip(layout !== "mobile", "at 1280 px no field reaches the launcher's corner; see the next test")
+  test("the launcher is a button of the header bar on phones, a tab in the right margin on desktops", async ({
+    page,
+    layout,
+  }) => {
     await visit(page, "/contacto")
-    const ui = chatUi(page)
-    const message = page.getByRole("textbox", { name: /Mensaje/ })
-    await message.focus()
-    // Scroll so the focused field sits under the launcher, as it can while typing on a phone.
-    await page.evaluate(() => {
-      const field = document.getElementById("contacto-mensaje")!
-      const box = field.getBoundingClientRect()
-      window.scrollBy(0, box.bottom - window.innerHeight + 10)
-    })
-    await expect(ui.launcher).toHaveAttribute("data-obscures", "true")
-    await expect(ui.launcher).toBeHidden()
-    await message.blur()
-    await expect(ui.launcher).toBeVisible()
-  })
-
-  test("the launcher stays in place while the focused field is clear of it", async ({ page }) => {
-    await visit(page, "/contacto")
-    const ui = chatUi(page)
-    await page.getByRole("textbox", { name: /Nombre y apellido/ }).focus()
-    // Two frames: the launcher has checked the focused field by then.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    await expect(ui.launcher).toHaveAttribute("data-obscures", "false")
-    await expect(ui.launcher).toBeVisible()
+    const launcher = chatUi(page).launcher
+    const box = (await launcher.boundingBox())!
+    const viewport = page.viewportSize()!
+    if (layout === "mobile") {
+      await expect(page.getByRole("banner").getByRole("button", { name: chat.launcherOpenLabel })).toBeVisible()
+      expect(box.y + box.height).toBeLessThanOrEqual(80)
+      expect(box.width).toBeGreaterThanOrEqual(44)
+    } else {
+      // Narrower than the page's 32 px side margin, against the window's right edge, whatever the scroll.
+      expect(box.x + box.width).toBe(viewport.width)
+      expect(box.width).toBeLessThanOrEqual(32)
+      expect(box.width).toBeGreaterThanOrEqual(24)
+      await page.evaluate(() => window.scrollTo(0, 900))
+      expect(await launcher.boundingBox()).toEqual(box)
+    }
+    // The panel opens clear of the launcher, and the launcher closes it again.
+    await launcher.click()
+    const panel = (await chatUi(page).panel.boundingBox())!
+    expect(panel.x + panel.width <= box.x || panel.y >= box.y + box.height).toBe(true)
+    await expectNoAxeViolations(page, "chat open")
+    await launcher.click()
+    await expect(chatUi(page).panel).toBeHidden()
+    await expect(launcher).toBeFocused()
   })
 })

@@ -41,6 +41,7 @@ async function fillValid(page: Page) {
   await f.email.fill("ana.perez@petroleradelsur.com.ar")
   await f.phone.fill("+54 299 400-0000")
   await f.province.selectOption("Neuquén")
+  await f.interest("Compra").check()
   await f.message.fill("Necesitamos cotizar diez detectores multigas para una parada de planta.")
   await f.privacy.check()
 }
@@ -56,9 +57,19 @@ test.describe("contact form", () => {
     await expect(page.getByText(copy.errors.emailRequired)).toBeVisible()
     await expect(page.getByText(copy.errors.phoneRequired)).toBeVisible()
     await expect(page.getByText(copy.errors.provinceRequired)).toBeVisible()
+    await expect(page.getByText(copy.errors.interestsRequired)).toBeVisible()
+    await expect(f.interest("Compra")).toHaveAttribute("aria-invalid", "true")
     await expect(page.getByText(copy.errors.messageRequired)).toBeVisible()
     await expect(page.getByText(copy.errors.privacyRequired)).toBeVisible()
-    await expect(f.toasts.getByText("Error de validación")).toBeVisible()
+    // The toast says what is wrong: every field by its label, where the cursor is, the consent in voseo.
+    const toast = f.toasts.locator("[data-toast-variant='destructive']")
+    await expect(toast).toContainText("Error de validación")
+    await expect(toast).toContainText(
+      "Revisá estos 6 campos: Nombre y apellido, Correo electrónico, Teléfono, Provincia, ¿Qué te interesa? y " +
+        "Mensaje. Ya dejamos el cursor en el primero.",
+    )
+    await expect(toast).toContainText("Tenés que aceptar la política de privacidad.")
+    await expect(toast).not.toContainText("Debes")
     await expect(f.toasts.getByText("¡Gracias!")).toHaveCount(0)
     await expectNoAxeViolations(page, "errors shown")
   })
@@ -74,6 +85,12 @@ test.describe("contact form", () => {
       (page) => form(page).email,
     ],
     ["phone", (page) => form(page).phone.fill("   "), copy.errors.phoneRequired, (page) => form(page).phone],
+    [
+      "interests",
+      (page) => form(page).interest("Compra").uncheck(),
+      copy.errors.interestsRequired,
+      (page) => form(page).interest("Compra"),
+    ],
     [
       "province",
       (page) => form(page).province.selectOption(""),
@@ -103,21 +120,22 @@ test.describe("contact form", () => {
       await expect(control(page)).toBeFocused()
       await expect(control(page)).toHaveAttribute("aria-invalid", "true")
       await expect(page.getByText(message)).toBeVisible()
-      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
+      // One field in error (the interests' three checkboxes are one field).
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(name === "interests" ? 3 : 1)
       await expect(form(page).company).toHaveValue("Petrolera del Sur S.A.")
       await expect(form(page).privacy).toBeChecked()
       await expect(form(page).toasts.getByText("¡Gracias!")).toHaveCount(0)
     })
   }
 
-  test("privacy not accepted: the exact SPEC §8 toast and nothing lost", async ({ page }) => {
+  test("privacy not accepted: SPEC §8's toast, in voseo, and nothing lost", async ({ page }) => {
     await visit(page, "/contacto")
     await fillValid(page)
     await form(page).privacy.uncheck()
     await form(page).submit.click()
     const toast = form(page).toasts.locator("[data-toast-variant='destructive']")
     await expect(toast).toContainText("Error de validación")
-    await expect(toast).toContainText("Debes aceptar la política de privacidad.")
+    await expect(toast).toContainText("Tenés que aceptar la política de privacidad.")
     await expect(form(page).privacy).toBeFocused()
     await expect(form(page).name).toHaveValue("Ana Pérez")
   })
@@ -132,7 +150,6 @@ test.describe("contact form", () => {
     await fillValid(page)
     const name = `Ana Pérez ${layout}`
     await f.name.fill(name)
-    await f.interest("Compra").check()
     await f.interest("Servicio técnico").check()
     await f.file.setInputFiles(PDF)
     await page.clock.fastForward(FILL_TIME_MS)
@@ -414,7 +431,7 @@ test.describe("contact form", () => {
     await expectAligned()
   })
 
-  test("on a phone, calling and WhatsApp are offered before the form; on the desktop beside it", async ({
+  test("on a phone, calling and WhatsApp are in the first screen, before the form; on the desktop beside it", async ({
     page,
     layout,
   }) => {
@@ -430,5 +447,8 @@ test.describe("contact form", () => {
     await expect(call).toHaveAttribute("href", /^tel:\+54/)
     await expect(shortcuts.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//)
     expect((await call.boundingBox())!.y).toBeLessThan((await form(page).name.boundingBox())!.y)
+    await expect(call).toBeInViewport()
+    const callBox = (await call.boundingBox())!
+    expect(callBox.y + callBox.height).toBeLessThanOrEqual(page.viewportSize()!.height)
   })
 })

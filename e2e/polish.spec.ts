@@ -23,7 +23,7 @@ const BAND_ACTIONS = [
   ...legal.map((document) => ({ path: `/${document.slug}`, label: document.headerAction.label })),
 ]
 
-const launcherOf = (page: Page) => page.locator("button[aria-label$='asistente']")
+const launcherOf = (page: Page) => page.locator(LAUNCHER_SELECTOR)
 
 function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -33,6 +33,76 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox()
   if (!found) throw new Error("element has no box")
   return found
+}
+
+/** Five long pages, with text and controls at both edges (tables, right-hand columns, forms). */
+const LONG_PAGES = ["/", "/productos/deteccion-de-gases", "/servicio-tecnico", "/nosotros", "/contacto"]
+
+const LAUNCHER_SELECTOR = "button[aria-expanded][aria-label$='asistente']"
+
+/**
+ * In the page: scrolls from the top to the bottom, a third of a screen at a time, and at each position
+ * lists every line of text of `main` in view (below the sticky header, within the window) whose box
+ * crosses the chat launcher's. Lines are the line boxes of each visible text node.
+ */
+async function findCoveredByLauncher() {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  const launcher = document.querySelector("button[aria-expanded][aria-label$='asistente']")!
+  const header = document.querySelector("header")!
+  const main = document.querySelector("main")!
+  const under: string[] = []
+  let positions = 0
+  let lines = 0
+  const cross = (a: DOMRect, top: number, bottom: number, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && Math.max(a.top, top) < b.bottom && b.top < Math.min(a.bottom, bottom)
+  for (let y = 0; ; y += Math.round(window.innerHeight / 3)) {
+    window.scrollTo(0, y)
+    await frame()
+    positions += 1
+    const top = header.getBoundingClientRect().bottom
+    const bottom = window.innerHeight
+    const launcherBox = launcher.getBoundingClientRect()
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim()
+      const parent = node.parentElement
+      if (!text || !parent || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+      // Text for assistive technology only (a 1 px clipped box, such as "se abre en una pestaña nueva").
+      const parentBox = parent.getBoundingClientRect()
+      if (parentBox.width <= 1 || parentBox.height <= 1) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const line of range.getClientRects()) {
+        if (line.width === 0 || line.bottom <= top || line.top >= bottom) continue
+        lines += 1
+        if (cross(line, top, bottom, launcherBox)) under.push(`at ${window.scrollY}px: «${text.slice(0, 40)}»`)
+      }
+    }
+    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break
+  }
+  return { positions, lines, under }
+}
+
+/** In the page: focuses each control of `main` in turn (the browser scrolls it into view) and lists those under the launcher. */
+async function findFocusedUnderLauncher() {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  const launcher = document.querySelector("button[aria-expanded][aria-label$='asistente']")!
+  const controls = [
+    ...document.querySelectorAll<HTMLElement>(
+      "main a[href], main button, main input:not([type=hidden]), main select, main textarea, main summary",
+    ),
+  ].filter((control) => control.tabIndex >= 0 && control.checkVisibility({ visibilityProperty: true }))
+  const under: string[] = []
+  for (const control of controls) {
+    control.focus()
+    await frame()
+    const a = control.getBoundingClientRect()
+    const b = launcher.getBoundingClientRect()
+    if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+      under.push(`${control.tagName} «${(control.textContent || control.id).trim().slice(0, 40)}»`)
+    }
+  }
+  return { controls: controls.length, under }
 }
 
 test.describe("the first screen of every inner page", () => {
@@ -58,9 +128,7 @@ test.describe("the first screen of every inner page", () => {
 test.describe("the mobile menu", () => {
   test.beforeEach(({ layout }) => test.skip(layout !== "mobile", "the mobile menu exists below 1024 px"))
 
-  test("opens over a scrim that covers the page and the chat launcher, locks the page and closes on a tap", async ({
-    page,
-  }) => {
+  test("opens over a scrim that covers the page, locks the page and closes on a tap", async ({ page }) => {
     await visit(page, "/productos")
     await page.evaluate(() => window.scrollTo(0, 300))
     // Clicked where it is: Playwright's own click would first scroll the sticky toggle to its place in the page.
@@ -72,13 +140,14 @@ test.describe("the mobile menu", () => {
     expect(scrimBox.x).toBe(0)
     expect(scrimBox.width).toBe(viewport.width)
     expect(scrimBox.y + scrimBox.height).toBe(viewport.height)
-    // The launcher is under the scrim: the point at its centre belongs to the scrim.
-    const launcher = await box(launcherOf(page))
+    // The page is under the scrim: the point below the menu belongs to it. The chat launcher,
+    // a button of the header bar on phones, stays above it and usable (opening the chat closes the menu).
     const onTop = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x, y)?.hasAttribute("data-menu-scrim") ?? false,
-      [launcher.x + launcher.width / 2, launcher.y + launcher.height / 2],
+      [viewport.width / 2, viewport.height - 20],
     )
     expect(onTop).toBe(true)
+    expect(overlap(await box(launcherOf(page)), scrimBox)).toBe(false)
     await page.mouse.wheel(0, 600)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300)
     await page.mouse.click(viewport.width / 2, viewport.height - 20)
@@ -105,20 +174,45 @@ test.describe("fixed elements never cover what the visitor is using", () => {
     }
   })
 
+  for (const width of [null, 1024]) {
+    test.describe(width ? `at ${width} px` : "at the project's width", () => {
+      if (width) test.use({ viewport: { width, height: 768 } })
+
+      for (const path of LONG_PAGES) {
+        test(`${path}: the chat launcher never covers a line of text or a focused control, at any scroll position`, async ({
+          page,
+          layout,
+        }) => {
+          test.skip(width !== null && layout !== "desktop", "1024 px is a desktop width")
+          test.slow()
+          await visit(page, path)
+          const launcher = launcherOf(page)
+          await expect(launcher).toBeVisible()
+          const covered = await page.evaluate(findCoveredByLauncher)
+          expect(covered.positions, "scroll positions looked at").toBeGreaterThan(3)
+          expect(covered.lines, "text lines looked at").toBeGreaterThan(50)
+          expect(covered.under, "lines of text under the launcher").toEqual([])
+          const focused = await page.evaluate(findFocusedUnderLauncher)
+          expect(focused.controls, "controls focused").toBeGreaterThan(3)
+          expect(focused.under, "focused controls under the launcher").toEqual([])
+        })
+      }
+    })
+  }
+
   test("the footer's last line ends above the chat launcher", async ({ page }) => {
     await visit(page, "/")
     const lastLine = page.getByRole("contentinfo").locator("p").last()
-    // Blocks below the first screen are laid out as they near it: scroll to the end again before each look.
+    // Blocks below the first screen are laid out as they near it: scroll to the end again before each look,
+    // until the end stays the end.
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        return overlap(await box(lastLine), await box(launcherOf(page)))
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        return page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1)
       })
-      .toBe(false)
-    const atEnd = await page.evaluate(
-      () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1,
-    )
-    expect(atEnd).toBe(true)
+      .toBe(true)
+    expect(overlap(await box(lastLine), await box(launcherOf(page)))).toBe(false)
   })
 })
 

@@ -43,6 +43,15 @@ async function fillContact(dialog: Locator, { withPhone = true } = {}) {
   }
 }
 
+/** Unfolds the dialog's optional fields ("Más detalles (opcional)"), where they are folded. */
+async function showMoreDetails(dialog: Locator) {
+  const more = dialog.locator("details")
+  if (!(await more.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await more.getByText(copy.moreDetailsLabel).click()
+  }
+  await expect(more).toHaveAttribute("open", "")
+}
+
 const message = "Necesitamos la entrega antes de la parada de planta de diciembre."
 const contactLines = [contact.name, contact.company, contact.email, contact.phone, contact.province, message]
 
@@ -53,6 +62,7 @@ const CASES: KindCase[] = [
     button: "Solicitar cotización",
     product: "Detectores portátiles monogás y multigas",
     fill: async (dialog) => {
+      await showMoreDetails(dialog)
       await dialog.getByLabel(/Cantidad/).fill("12")
       await dialog.getByLabel(/CUIT/).fill("20-12345678-6")
       await fillContact(dialog)
@@ -66,6 +76,7 @@ const CASES: KindCase[] = [
     button: "Consultar disponibilidad",
     product: "Alquiler de detectores",
     fill: async (dialog) => {
+      await showMoreDetails(dialog)
       await dialog.getByLabel(/Cantidad/).fill("4")
       await dialog.getByRole("radio", { name: "Por semana" }).check()
       await dialog.getByLabel(/^Desde/).fill(dayFromToday(10))
@@ -83,6 +94,7 @@ const CASES: KindCase[] = [
     button: "Solicitar relevamiento",
     product: "Sistemas fijos de detección",
     fill: async (dialog) => {
+      await showMoreDetails(dialog)
       await dialog.getByLabel(/Planta o establecimiento/).fill("Frigorífico La Pampa, planta 2")
       await dialog.getByLabel(/^Localidad/).fill("General Pico")
       await dialog.getByLabel(/Provincia/).selectOption("La Pampa")
@@ -110,6 +122,7 @@ const CASES: KindCase[] = [
     button: "Solicitar demostración",
     product: "Demostración y capacitación",
     fill: async (dialog) => {
+      await showMoreDetails(dialog)
       await dialog.getByLabel(/Lugar de la demostración/).fill("Parque Industrial Neuquén, calle 5")
       await dialog.getByLabel(/Fecha preferida/).fill(dayFromToday(14))
       await fillContact(dialog)
@@ -118,19 +131,12 @@ const CASES: KindCase[] = [
     expected: ["Parque Industrial Neuquén, calle 5", dayFromToday(14), ...contactLines],
   },
   {
-    kind: "catalogo",
-    path: "/productos/proteccion-personal",
-    button: "Ver catálogo",
-    product: "Protección de cabeza, ojos y rostro",
-    fill: (dialog) => fillContact(dialog, { withPhone: false }),
-    expected: [contact.name, contact.company, contact.email],
-  },
-  {
     kind: "servicio-tecnico",
     path: "/servicio-tecnico",
     button: "Solicitar servicio",
     product: "Calibración y mantenimiento",
     fill: async (dialog) => {
+      await showMoreDetails(dialog)
       await dialog.getByLabel(/Marca y modelo/).fill("Detector multigas de cuatro sensores")
       await dialog.getByLabel(/Número de serie/).fill("SN-0042-17")
       await dialog.getByRole("checkbox", { name: "Calibración" }).check()
@@ -194,15 +200,8 @@ test.describe("request dialogs", () => {
       const thanks = toasts.getByText(new RegExp(`Tu número de solicitud es ${REFERENCE_PATTERN}\\.`))
       await expect(thanks).toBeVisible()
       const reference = referenceIn((await thanks.textContent()) ?? "")
-      if (item.kind === "catalogo") {
-        await expect(dialog.getByRole("link", { name: copy.catalog.downloadLabel })).toHaveAttribute(
-          "href",
-          "/descargas/catalogo-general.pdf",
-        )
-      } else {
-        await expect(dialog).toBeHidden()
-        await expect(button).toBeFocused()
-      }
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
 
       const mail = await waitForMail(reference)
       expect(await mailsFor(reference)).toHaveLength(1)
@@ -269,7 +268,6 @@ test.describe("request dialogs", () => {
     await expect(dialog.getByLabel(/Marca y modelo/)).toBeFocused()
     await expect(dialog.getByText(leads.errors.brandModelRequired)).toBeVisible()
     await expect(dialog.getByText(leads.errors.servicesRequired)).toBeVisible()
-    await expect(dialog.getByText(leads.errors.logisticsRequired)).toBeVisible()
     await expectNoAxeViolations(page, "a dialog showing errors")
   })
 
@@ -280,7 +278,6 @@ test.describe("request dialogs", () => {
     const dialog = dialogNamed(page, "cotizacion", "Detectores portátiles monogás y multigas")
     const top = async (label: RegExp) => (await dialog.getByLabel(label).boundingBox())!.y
     const pairs: Array<[RegExp, RegExp]> = [
-      [/Cantidad/, /CUIT/],
       [/Nombre y apellido/, /^Empresa/],
       [/Correo electrónico/, /Teléfono/],
     ]
@@ -295,6 +292,7 @@ test.describe("request dialogs", () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByLabel(/Producto o servicio/)).toHaveValue("Alquiler de detectores")
     await dialog.getByLabel(/Cantidad/).fill("6")
+    await showMoreDetails(dialog)
     await dialog.getByLabel(/Lugar de entrega/).fill("Yacimiento Loma Campana")
     await page.reload()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
@@ -302,6 +300,80 @@ test.describe("request dialogs", () => {
     await expect(dialog.getByLabel(/Cantidad/)).toHaveValue("6")
     await expect(dialog.getByLabel(/Lugar de entrega/)).toHaveValue("Yacimiento Loma Campana")
     await expect(dialog.getByText(copy.draftRestored)).toBeVisible()
+    // The detail given back is shown, unfolded.
+    await expect(dialog.getByLabel(/Lugar de entrega/)).toBeVisible()
+  })
+
+  const SHEETS: Array<{ kind: string; path: string; button: string; product: string }> = [
+    {
+      kind: "alquiler",
+      path: "/productos/deteccion-de-gases",
+      button: "Consultar disponibilidad",
+      product: "Alquiler de detectores",
+    },
+    {
+      kind: "servicio-tecnico",
+      path: "/servicio-tecnico",
+      button: "Solicitar servicio",
+      product: "Calibración y mantenimiento",
+    },
+    {
+      kind: "relevamiento",
+      path: "/productos/deteccion-de-gases",
+      button: "Solicitar relevamiento",
+      product: "Sistemas fijos de detección",
+    },
+  ]
+  for (const sheet of SHEETS) {
+    test(`${sheet.kind}: the title and Cerrar stay in view while the body scrolls; on a phone a full-screen sheet`, async ({
+      page,
+      layout,
+    }) => {
+      await visit(page, sheet.path)
+      await offerings(page).getByRole("button", { name: sheet.button }).first().click()
+      const dialog = dialogNamed(page, sheet.kind, sheet.product)
+      await expect(dialog).toBeVisible()
+      const viewport = page.viewportSize()!
+      if (layout === "mobile") {
+        // Edge to edge: no page text shows around it.
+        expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height })
+        // Folded, the optional details leave a short form: the consent and the button within two screens.
+        const submit = dialog.getByRole("button", { name: copy.submitLabel })
+        const body = dialog.locator("form").locator("xpath=..")
+        const offset = await submit.evaluate(
+          (button, bodyElement) => button.getBoundingClientRect().bottom - bodyElement!.getBoundingClientRect().top,
+          await body.elementHandle(),
+        )
+        expect(offset).toBeLessThan(2 * viewport.height)
+      }
+      await showMoreDetails(dialog)
+      const title = dialog.getByRole("heading", { level: 2 })
+      const close = dialog.getByRole("button", { name: copy.closeLabel })
+      const titleTop = (await title.boundingBox())!.y
+      for (const position of ["middle", "end"] as const) {
+        await dialog.evaluate((element, where) => {
+          const body = element.querySelector("form")!.parentElement!
+          body.scrollTop = where === "end" ? body.scrollHeight : body.scrollHeight / 2
+        }, position)
+        await expect(title).toBeInViewport()
+        await expect(close).toBeInViewport()
+        expect((await title.boundingBox())!.y).toBe(titleTop)
+      }
+      await expect(dialog.getByRole("button", { name: copy.submitLabel })).toBeInViewport()
+      await expectNoAxeViolations(page, `${sheet.kind} dialog, details unfolded, scrolled to the end`)
+      await close.click()
+      await expect(dialog).toBeHidden()
+    })
+  }
+
+  test("the catalog is a plain download: no form, the general catalog's PDF", async ({ page, request }) => {
+    await visit(page, "/productos/proteccion-personal")
+    const link = offerings(page).getByRole("link", { name: "Descargar catálogo general (PDF)" }).first()
+    await expect(link).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
+    await expect(link).toHaveAttribute("download", "")
+    const response = await request.get("/descargas/catalogo-general.pdf")
+    expect(response.headers()["content-type"]).toContain("application/pdf")
+    await expect(offerings(page).getByRole("button", { name: /catálogo/i })).toHaveCount(0)
   })
 
   test("unknown deep-link values are ignored", async ({ page }) => {

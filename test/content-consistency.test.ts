@@ -32,6 +32,25 @@ describe("content consistency", () => {
     for (const item of productos.subItems ?? []) expect(categoryPaths).toContain(item.path)
   })
 
+  it.each([
+    ["/alquiler", rental.offers],
+    ["/servicio-tecnico", services.services],
+  ])("links each %s menu entry to its own offer's section on the page", (path, offers) => {
+    const entry = navigation.find((item) => item.path === path)!
+    const targets = (entry.subItems ?? []).map((item) => item.path)
+    expect(targets.length).toBeGreaterThan(0)
+    expect(new Set(targets).size).toBe(targets.length)
+    const anchors = offers.map((offer) => `${path}#${offer.slug}`)
+    for (const target of targets) expect(anchors).toContain(target)
+  })
+
+  it("gives every service its own Servicio técnico menu entry", () => {
+    const entry = navigation.find((item) => item.path === "/servicio-tecnico")!
+    expect((entry.subItems ?? []).map((item) => item.path)).toEqual(
+      services.services.map((service) => `/servicio-tecnico#${service.slug}`),
+    )
+  })
+
   it("keeps category slugs unique", () => {
     const slugs = categories.map((category) => category.slug)
     expect(new Set(slugs).size).toBe(slugs.length)

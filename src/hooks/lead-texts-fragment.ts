@@ -92,6 +92,7 @@ export const leadTextsFragments = graphql`
     phoneRequired
     provinceRequired
     provinceUnknown
+    interestsRequired
     messageRequired
     messageTooShort
     messageTooLong

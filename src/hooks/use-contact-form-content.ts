@@ -61,8 +61,11 @@ export function useContactFormContent() {
           attachmentNote
         }
         honeypotLabel
-        privacyToast {
-          ...NoticeFields
+        invalidToast {
+          title
+          oneField
+          manyFields
+          privacy
         }
       }
       leadsJson {

@@ -181,6 +181,9 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     const first = firstInvalidField(options.order, found)
     if (!first) return
     const target = document.getElementById(options.fieldId(first))
+    // A field folded in a closed disclosure ("Más detalles") is unfolded first: hidden, it cannot take focus.
+    const folded = target?.closest("details")
+    if (folded && !folded.open) folded.open = true
     const focusable = target instanceof HTMLFieldSetElement ? target.querySelector("input") : target
     focusable?.focus()
   }

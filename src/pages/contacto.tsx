@@ -23,11 +23,13 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const place = companyLocation(useSite())
   return (
     <>
-      <PageHeader path={PATH} content={page} />
+      <PageHeader path={PATH} content={page}>
+        {/* On phones and tablets, calling and WhatsApp are in the first screen, under the lead. */}
+        <ContactShortcuts copy={page.shortcuts} />
+      </PageHeader>
       <Section>
         <Container>
           <Columns>
-            <ContactShortcuts copy={page.shortcuts} />
             <FormArea aria-labelledby="contacto-formulario">
               <h2 id="contacto-formulario">{page.formTitle}</h2>
               <p>{page.formIntro}</p>

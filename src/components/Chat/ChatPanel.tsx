@@ -159,16 +159,19 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: "none" },
 })
 
+/**
+ * Below 1024 px the launcher is in the header, so the panel opens under the header (a sheet on phones, a
+ * column at the right from 640 px); from 1024 px it stands at the bottom right, beside the docked launcher.
+ */
 const Panel = styled.div(({ theme }) => ({
   position: "fixed",
   zIndex: theme.zIndex.chat,
+  top: `calc(${theme.headerHeight} + 0.5rem)`,
   left: "0.5rem",
   right: "0.5rem",
-  bottom: "5.5rem",
+  bottom: "0.5rem",
   display: "flex",
   flexDirection: "column",
-  maxHeight: `calc(100vh - ${theme.headerHeight} - 6.5rem)`,
-  height: "36rem",
   overflow: "hidden",
   borderRadius: theme.radii.card,
   background: theme.colors.background,
@@ -176,8 +179,19 @@ const Panel = styled.div(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
   animation: `${slideIn} 200ms ease-out`,
   "&:focus-visible": { outline: `3px solid ${theme.colors.link}`, outlineOffset: "2px" },
-  [media.tablet]: { left: "auto", right: "1rem", width: "24rem" },
-  [media.desktop]: { right: "1.5rem", bottom: "6rem" },
+  [media.tablet]: {
+    left: "auto",
+    right: "1rem",
+    bottom: "auto",
+    width: "24rem",
+    height: `min(36rem, calc(100vh - ${theme.headerHeight} - 1rem))`,
+  },
+  [media.desktop]: {
+    top: "auto",
+    right: "2.75rem",
+    bottom: "1.5rem",
+    height: `min(36rem, calc(100vh - ${theme.headerHeight} - 3rem))`,
+  },
   [reducedMotion]: { animation: "none" },
 }))
 

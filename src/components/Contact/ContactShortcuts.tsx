@@ -10,8 +10,8 @@ interface ContactShortcutsProps {
 }
 
 /**
- * On phones and tablets the form is long: calling or writing on WhatsApp is offered before it, as two
- * buttons side by side. On the desktop the contact details column beside the form already offers both.
+ * On phones and tablets the form is long: calling or writing on WhatsApp is offered before it, in the title
+ * band (so in the first screen), as two buttons side by side. On the desktop the contact details column beside the form already offers both.
  */
 export function ContactShortcuts({ copy }: ContactShortcutsProps) {
   const site = useSite()
@@ -33,6 +33,7 @@ const Shortcuts = styled.nav({
   display: "grid",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: "0.75rem",
+  marginTop: "1.5rem",
   "& a": { justifyContent: "center", minHeight: "3rem" },
   [media.desktop]: { display: "none" },
 })

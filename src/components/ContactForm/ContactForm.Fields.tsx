@@ -79,13 +79,13 @@ export function ContactFields({ form, copy, provinces }: ContactFieldsProps) {
           />
         )}
       </Field>
-      {/* SPEC §5 marks the interests required without enforcing them: the mark shows, nothing blocks. */}
       <CheckboxGroup
         id={CONTACT_FIELD_IDS.interests}
         name="intereses"
         legend={inputs.interests.label}
         hint={inputs.interests.hint}
         required
+        error={form.errors.interests ?? null}
         options={copy.interests}
         selected={form.values.interests}
         onChange={(selected) => form.update("interests", selected)}

@@ -22,12 +22,14 @@ const field = {
 
 const MESSAGE = "Necesito cotizar diez detectores multigas."
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+/** Fills every required field; `interests` are the options of "¿Qué te interesa?" to tick. */
+async function fillValid(user: ReturnType<typeof userEvent.setup>, interests: readonly string[] = ["Compra"]) {
   await user.type(field.name(), "Ana Pérez")
   await user.type(field.company(), "Petrolera del Sur")
   await user.type(field.email(), "ana@empresa.com.ar")
   await user.type(field.phone(), "+54 11 4000-0000")
   await user.selectOptions(field.province(), "Neuquén")
+  for (const interest of interests) await user.click(field.interest(interest))
   await user.type(field.message(), MESSAGE)
   await user.click(field.privacy())
 }
@@ -57,7 +59,7 @@ describe("ContactForm", () => {
     expect(options[24]).toHaveTextContent("Tucumán")
   })
 
-  it("on an empty submit shows every error, focuses the first field, sends nothing and shows the SPEC toast", async () => {
+  it("on an empty submit shows every error, focuses the first field, sends nothing and names the errors in a toast", async () => {
     endpoint = await startLeadEndpoint([])
     const user = userEvent.setup()
     await renderForm()
@@ -69,12 +71,32 @@ describe("ContactForm", () => {
     expect(field.email()).toHaveAccessibleDescription(expect.stringContaining(copy.errors.emailRequired))
     expect(field.phone()).toHaveAccessibleDescription(expect.stringContaining(copy.errors.phoneRequired))
     expect(field.province()).toHaveAccessibleDescription(copy.errors.provinceRequired)
+    const interests = screen.getByRole("group", { name: /¿Qué te interesa\?/ })
+    expect(interests).toHaveAccessibleDescription(expect.stringContaining(copy.errors.interestsRequired))
+    expect(field.interest("Compra")).toHaveAttribute("aria-invalid", "true")
     expect(field.message()).toHaveAccessibleDescription(expect.stringContaining(copy.errors.messageRequired))
     expect(field.privacy()).toHaveAccessibleDescription(copy.errors.privacyRequired)
     expect(field.company()).not.toHaveAttribute("aria-invalid")
     expect(await screen.findByText("Error de validación")).toBeInTheDocument()
-    expect(screen.getByText("Debes aceptar la política de privacidad.")).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "Revisá estos 6 campos: Nombre y apellido, Correo electrónico, Teléfono, Provincia, ¿Qué te interesa? y " +
+          "Mensaje. Ya dejamos el cursor en el primero. Tenés que aceptar la política de privacidad.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Debes/)).not.toBeInTheDocument()
     expect(endpoint.received).toHaveLength(0)
+  })
+
+  it("clears the interests' error once one is ticked", async () => {
+    const user = userEvent.setup()
+    await renderForm()
+    await user.click(field.submit())
+    const interests = screen.getByRole("group", { name: /¿Qué te interesa\?/ })
+    expect(interests).toHaveAccessibleDescription(expect.stringContaining(copy.errors.interestsRequired))
+    await user.click(field.interest("Alquiler"))
+    await waitFor(() => expect(field.interest("Compra")).not.toHaveAttribute("aria-invalid"))
+    expect(interests).not.toHaveAccessibleDescription(expect.stringContaining(copy.errors.interestsRequired))
   })
 
   it("keeps every value after a failed check and focuses the one wrong field", async () => {
@@ -277,7 +299,7 @@ describe("ContactForm", () => {
     ])
     const user = userEvent.setup()
     await renderForm()
-    await fillValid(user)
+    await fillValid(user, [])
     await user.click(field.interest("Alquiler"))
     await user.click(field.interest("Compra"))
     await user.upload(field.file(), pdf())

@@ -63,10 +63,16 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
     }),
     failureToast: copy.failureToast,
     arrive: (stored) => arrivalOnContactPage(stored, formRef.current, presetInterests),
-    // SPEC §8: the consent left unchecked also gets its own toast, with its exact words.
-    onInvalid: (errors) => {
-      if (errors.privacy) toast({ ...copy.privacyToast, variant: "destructive", group: "contact-form" })
-    },
+    // A refused send says what is wrong: the fields by name, where the cursor went, the missing consent
+    // (SPEC §8's toast, in the site's voseo). Its code is fetched with the first refused send.
+    onInvalid: (errors) =>
+      void import("../../lib/invalid-summary").then(({ invalidSummary }) =>
+        toast({
+          ...invalidSummary(errors, CONTACT_FIELD_ORDER, copy.inputs, copy.invalidToast),
+          variant: "destructive",
+          group: "contact-form",
+        }),
+      ),
     onSent: () => setAttachment(null),
   })
 

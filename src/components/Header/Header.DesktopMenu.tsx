@@ -10,13 +10,43 @@ import { isSectionActive } from "./nav-state"
 interface DesktopMenuProps {
   entries: readonly NavigationEntry[]
   pathname: string
+  /** Where the header's call-to-action button goes: the entry with that path steps back below 1280 px. */
+  ctaPath: string
 }
 
-/** The menu from 1024 px: plain links, and dropdowns for entries with sub-items. */
-export function DesktopMenu({ entries, pathname }: DesktopMenuProps) {
+/** Which dropdown is open, and whether a click (or a key) pinned it there or a hover opened it. */
+interface OpenState {
+  path: string
+  pinned: boolean
+}
+
+/**
+ * The menu from 1024 px: plain links, and dropdowns for entries with sub-items, one open at a time. It
+ * follows the WAI-ARIA disclosure navigation pattern: each entry stays a link to its section and a button
+ * beside it shows or hides its sub-links, which are out of the tab order while hidden.
+ */
+export function DesktopMenu({ entries, pathname, ctaPath }: DesktopMenuProps) {
   const { desktopMenuLabel } = useInterfaceText()
+  const [open, setOpen] = React.useState<OpenState | null>(null)
+  const navRef = React.useRef<HTMLElement>(null)
+
+  React.useEffect(() => {
+    setOpen(null)
+  }, [pathname])
+
+  // A pinned dropdown stays until the visitor closes it, picks a link, or presses anywhere else.
+  const isOpen = open !== null
+  React.useEffect(() => {
+    if (!isOpen) return
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null)
+    }
+    document.addEventListener("pointerdown", closeOnOutsidePress)
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePress)
+  }, [isOpen])
+
   return (
-    <Nav aria-label={desktopMenuLabel}>
+    <Nav ref={navRef} aria-label={desktopMenuLabel}>
       <List>
         {entries.map((entry) =>
           entry.subItems?.length ? (
@@ -25,9 +55,23 @@ export function DesktopMenu({ entries, pathname }: DesktopMenuProps) {
               entry={entry}
               active={isSectionActive(entry.path, pathname)}
               pathname={pathname}
+              open={open?.path === entry.path}
+              onHover={(hovering) =>
+                setOpen((current) => {
+                  if (hovering) return current?.path === entry.path ? current : { path: entry.path, pinned: false }
+                  return current?.path === entry.path && !current.pinned ? null : current
+                })
+              }
+              onToggle={() =>
+                setOpen((current) =>
+                  // A click on the arrow of a dropdown the hover opened keeps it open (pinned); a second closes it.
+                  current?.path === entry.path && current.pinned ? null : { path: entry.path, pinned: true },
+                )
+              }
+              onClose={() => setOpen(null)}
             />
           ) : (
-            <Item key={entry.path}>
+            <Item key={entry.path} data-duplicates-cta={entry.path === ctaPath ? "" : undefined}>
               <TopLink to={entry.path} data-active={isSectionActive(entry.path, pathname)}>
                 {entry.name}
               </TopLink>
@@ -43,61 +87,38 @@ interface DropdownProps {
   entry: NavigationEntry
   active: boolean
   pathname: string
+  open: boolean
+  /** The pointer entered (true) or left (false) the entry or its list. */
+  onHover: (hovering: boolean) => void
+  /** A click, Enter or Space on the arrow button. */
+  onToggle: () => void
+  onClose: () => void
 }
 
 /**
- * A disclosure dropdown (link + toggle button + list of links). It opens on hover and when keyboard
- * focus enters it; it closes when the pointer leaves, on Escape (focus back on the entry's link) and
- * when focus leaves it.
+ * One disclosure dropdown: the entry's link, the arrow button (`aria-expanded`) and the list of sub-links.
+ * Hover opens it and leaving closes it, unless the button pinned it open; Enter or Space on the button
+ * toggles it; Escape closes it and puts focus back on the button; focus leaving it closes it.
  */
-function Dropdown({ entry, active, pathname }: DropdownProps) {
-  const [open, setOpen] = React.useState(false)
+function Dropdown({ entry, active, pathname, open, onHover, onToggle, onClose }: DropdownProps) {
   const listId = React.useId()
-  const itemRef = React.useRef<HTMLLIElement>(null)
-  // Focus moved back by Escape must not reopen the dropdown.
-  const ignoreNextFocus = React.useRef(false)
-  // A pointer press focuses the toggle (which opens it) before the click: remember the state before that.
-  const openBeforePointerDown = React.useRef<boolean | null>(null)
-
-  React.useEffect(() => {
-    setOpen(false)
-  }, [pathname])
-
-  const handleFocus = () => {
-    if (ignoreNextFocus.current) {
-      ignoreNextFocus.current = false
-      return
-    }
-    setOpen(true)
-  }
+  const toggleRef = React.useRef<HTMLButtonElement>(null)
 
   const handleBlur = (event: React.FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose()
   }
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== "Escape" || !open) return
     event.preventDefault()
-    setOpen(false)
-    const link = itemRef.current?.querySelector("a")
-    if (link && document.activeElement !== link) {
-      ignoreNextFocus.current = true
-      link.focus()
-    }
-  }
-
-  const handleToggleClick = () => {
-    const wasOpen = openBeforePointerDown.current ?? open
-    openBeforePointerDown.current = null
-    setOpen(!wasOpen)
+    onClose()
+    toggleRef.current?.focus()
   }
 
   return (
     <Item
-      ref={itemRef}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={handleFocus}
+      onMouseEnter={() => onHover(true)}
+      onMouseLeave={() => onHover(false)}
       onBlur={handleBlur}
       onKeyDown={handleKeyDown}
     >
@@ -105,21 +126,20 @@ function Dropdown({ entry, active, pathname }: DropdownProps) {
         {entry.name}
       </TopLink>
       <Toggle
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`Submenú de ${entry.name}`}
-        onPointerDown={() => {
-          openBeforePointerDown.current = open
-        }}
-        onClick={handleToggleClick}
+        onClick={onToggle}
       >
         <Icon name="chevron-down" size={16} />
       </Toggle>
       <Panel id={listId} hidden={!open}>
         {entry.subItems?.map((subItem) => (
-          <li key={subItem.name}>
-            <SubLink to={subItem.path} aria-current={pathname === subItem.path ? "page" : undefined}>
+          <li key={subItem.path}>
+            {/* A sub-item on the page already shown changes only the #anchor: the list closes all the same. */}
+            <SubLink to={subItem.path} aria-current={pathname === subItem.path ? "page" : undefined} onClick={onClose}>
               {subItem.name}
             </SubLink>
           </li>
@@ -137,15 +157,21 @@ const Nav = styled.nav({
 const List = styled.ul({
   display: "flex",
   alignItems: "center",
+  // Room between entries: at least 16 px from an entry's arrow to the next entry's text.
+  gap: "0.625rem",
   margin: 0,
   padding: 0,
   listStyle: "none",
+  [media.wide]: { gap: "0.25rem" },
 })
 
 const Item = styled.li({
   position: "relative",
   display: "flex",
   alignItems: "center",
+  // Between 1024 and 1279 px the entry that goes where the header's button goes (Contacto, beside
+  // Contactar) steps back, so the others keep room between them; from 1280 px all eight show.
+  "&[data-duplicates-cta]": { display: "none", [media.wide]: { display: "flex" } },
   // Before React hydrates (or without JavaScript) the dropdowns still open on hover and focus.
   "html:not([data-hydrated]) &:hover > ul, html:not([data-hydrated]) &:focus-within > ul": { display: "block" },
 })

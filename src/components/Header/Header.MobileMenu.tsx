@@ -95,7 +95,7 @@ function MobileEntry({ entry, pathname, onNavigate }: MobileEntryProps) {
       {entry.subItems?.length ? (
         <SubList id={subListId} hidden={!expanded}>
           {entry.subItems.map((subItem) => (
-            <li key={subItem.name}>
+            <li key={subItem.path}>
               <SubLink to={subItem.path} onClick={onNavigate}>
                 {subItem.name}
               </SubLink>

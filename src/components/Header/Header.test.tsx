@@ -25,22 +25,19 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto")
   })
 
-  it("lists the SPEC's eight menu entries in order", () => {
+  it("lists the SPEC's eight menu entries in order; below 1280 px Contacto steps back beside Contactar", () => {
     const restore = emulateDesktopLayout()
     renderWithProviders(<Header pathname="/" />)
-    const topLinks = within(desktopNav())
-      .getAllByRole("link")
-      .filter((link) => link.closest("ul")?.parentElement === desktopNav())
-    expect(topLinks.map((link) => link.textContent)).toEqual([
-      "Inicio",
-      "Productos",
-      "Alquiler",
-      "Servicio técnico",
-      "Industrias",
-      "Nosotros",
-      "Recursos",
-      "Contacto",
-    ])
+    const topLinks = (options?: { hidden: boolean }) =>
+      within(desktopNav())
+        .getAllByRole("link", options)
+        .filter((link) => link.closest("ul")?.parentElement === desktopNav())
+        .map((link) => link.textContent)
+    const entries = ["Inicio", "Productos", "Alquiler", "Servicio técnico", "Industrias", "Nosotros", "Recursos"]
+    expect(topLinks({ hidden: true })).toEqual([...entries, "Contacto"])
+    // jsdom applies the mobile-first rules and the 1024 px layout, not the 1280 px one.
+    expect(topLinks()).toEqual(entries)
+    expect(screen.getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto")
     restore()
   })
 
@@ -127,6 +124,18 @@ describe("Header", () => {
     })
   })
 
+  it("holds the chat launcher, and opening the chat closes the mobile menu", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Header pathname="/" />)
+    const launcher = within(screen.getByRole("banner")).getByRole("button", { name: "Abrir asistente" })
+    await user.click(screen.getByRole("button", { name: "Abrir menú" }))
+    expect(await openedPanel()).toBeVisible()
+    await user.click(launcher)
+    expect(mobilePanel()).toBeNull()
+    expect(launcher).toHaveAttribute("aria-expanded", "true")
+    expect(await screen.findByRole("dialog", { name: "Asistente Vigía" })).toBeVisible()
+  })
+
   describe("desktop dropdowns", () => {
     let restoreLayout: () => void
     beforeEach(() => {
@@ -152,27 +161,44 @@ describe("Header", () => {
       expect(productosPanel()).not.toBeVisible()
     })
 
-    it("open when keyboard focus reaches them, close on Escape with focus on the entry link", async () => {
+    it("keep their sub-links out of the tab order while closed", async () => {
       const user = userEvent.setup()
       renderWithProviders(<Header pathname="/" />)
       await user.tab() // logo
       await user.tab() // Inicio
       await user.tab() // Productos
       expect(productos()).toHaveFocus()
-      expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
-
-      await user.tab() // the toggle
-      await user.tab() // first sub-item
-      expect(inDesktop().getByRole("link", { name: "Detección de gases" })).toHaveFocus()
-
-      await user.keyboard("{Escape}")
       expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
-      expect(productos()).toHaveFocus()
+      await user.tab()
+      expect(productosToggle()).toHaveFocus()
+      await user.tab()
+      expect(inDesktop().getByRole("link", { name: "Alquiler" })).toHaveFocus()
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
     })
 
-    it("close when focus leaves them", () => {
+    it("toggle with Enter and Space on their button, and close on Escape with focus back on it", async () => {
+      const user = userEvent.setup()
       renderWithProviders(<Header pathname="/" />)
-      act(() => productos().focus())
+      act(() => productosToggle().focus())
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+      await user.keyboard("{Enter}")
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
+      await user.keyboard("{Enter}")
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+      await user.keyboard(" ")
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
+
+      await user.tab()
+      expect(inDesktop().getByRole("link", { name: "Detección de gases" })).toHaveFocus()
+      await user.keyboard("{Escape}")
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+      expect(productosToggle()).toHaveFocus()
+    })
+
+    it("close when focus leaves them", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      await user.click(productosToggle())
       expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
       act(() => inDesktop().getByRole("link", { name: "Industrias" }).focus())
       expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
@@ -187,25 +213,58 @@ describe("Header", () => {
       expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
     })
 
-    it("close on a mouse click of their button after the hover opened them", async () => {
+    it("stay open on a click of their button after the hover opened them, until a second click", async () => {
       const user = userEvent.setup()
       renderWithProviders(<Header pathname="/" />)
       await user.hover(productosItem())
       expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
       await user.click(productosToggle())
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
+      // Pinned by the click: the pointer leaving no longer closes it.
+      await user.unhover(productosItem())
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "true")
+      await user.click(productosToggle())
       expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
     })
 
-    it("toggle on click of their button for touch and keyboard users", async () => {
+    it("close on a press outside the menu and when one of their links is followed", async () => {
       const user = userEvent.setup()
       renderWithProviders(<Header pathname="/" />)
-      const toggle = productosToggle()
-      act(() => toggle.focus())
-      expect(toggle).toHaveAttribute("aria-expanded", "true")
-      await user.keyboard("{Enter}")
-      expect(toggle).toHaveAttribute("aria-expanded", "false")
-      await user.keyboard("{Enter}")
-      expect(toggle).toHaveAttribute("aria-expanded", "true")
+      await user.click(productosToggle())
+      await user.click(screen.getByRole("banner"))
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+
+      const servicioToggle = inDesktop().getByRole("button", { name: "Submenú de Servicio técnico" })
+      await user.click(servicioToggle)
+      const reparacion = inDesktop().getByRole("link", { name: "Reparación" })
+      expect(reparacion).toHaveAttribute("href", "/servicio-tecnico#reparacion")
+      await user.click(reparacion)
+      expect(servicioToggle).toHaveAttribute("aria-expanded", "false")
+    })
+
+    it("show one dropdown at a time", async () => {
+      const user = userEvent.setup()
+      renderWithProviders(<Header pathname="/" />)
+      const alquilerToggle = inDesktop().getByRole("button", { name: "Submenú de Alquiler" })
+      await user.click(productosToggle())
+      await user.click(alquilerToggle)
+      expect(alquilerToggle).toHaveAttribute("aria-expanded", "true")
+      expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
+    })
+
+    it("link each Alquiler and Servicio técnico sub-item to its own section", () => {
+      renderWithProviders(<Header pathname="/" />)
+      const hrefs = (names: string[]) =>
+        names.map((name) => inDesktop().getByRole("link", { name, hidden: true }).getAttribute("href"))
+      expect(
+        hrefs(["Alquiler de detectores multigas", "Alquiler de equipos ERA", "Alquiler de alcoholímetros"]),
+      ).toEqual(["/alquiler#detectores-multigas", "/alquiler#era", "/alquiler#alcoholimetros"])
+      expect(hrefs(["Calibración y mantenimiento", "Certificación", "Repuestos", "Reparación"])).toEqual([
+        "/servicio-tecnico#calibracion-mantenimiento",
+        "/servicio-tecnico#certificacion",
+        "/servicio-tecnico#repuestos",
+        "/servicio-tecnico#reparacion",
+      ])
     })
 
     it("mark the current section", () => {

@@ -6,6 +6,7 @@ import { useScrolled } from "../../hooks/use-scrolled"
 import { useSite } from "../../hooks/use-site"
 import { media } from "../../styles/media"
 import { ButtonLink } from "../Button"
+import { ChatLauncher } from "../Chat/ChatLauncher"
 import { Container } from "../Section"
 import { HeaderLogo } from "./Header.Logo"
 import { DesktopMenu } from "./Header.DesktopMenu"
@@ -18,6 +19,9 @@ const MobileMenu = React.lazy(() => import("./Header.MobileMenu").then((module) 
 export const HEADER_SHADOW_THRESHOLD_PX = 10
 
 const MOBILE_MENU_ID = "menu-movil"
+
+/** Where the header's Contactar button goes (SPEC §2). */
+const CONTACT_PATH = "/contacto"
 
 export function Header({ pathname }: { pathname: string }) {
   const entries = useNavigation()
@@ -45,11 +49,12 @@ export function Header({ pathname }: { pathname: string }) {
       <Bar data-scrolled={scrolled ? "true" : "false"} scrolled={scrolled} menuOpen={menuOpen}>
         <Inner>
           <HeaderLogo name={site.name} />
-          <DesktopMenu entries={entries} pathname={pathname} />
+          <DesktopMenu entries={entries} pathname={pathname} ctaPath={CONTACT_PATH} />
           <Actions>
-            <ButtonLink to="/contacto" size="small">
+            <ButtonLink to={CONTACT_PATH} size="small">
               {contactButtonLabel}
             </ButtonLink>
+            <ChatLauncher onOpen={closeMenu} />
             <MobileMenuToggle
               ref={toggleRef}
               open={menuOpen}

@@ -2,7 +2,6 @@ import * as React from "react"
 import styled from "@emotion/styled"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import { renderNearViewport } from "../../styles/offscreen"
-import { ChatLauncher } from "../Chat/ChatLauncher"
 import { Footer } from "../Footer/Footer"
 import { ToastProvider } from "../Toast/ToastProvider"
 import { Header } from "../Header/Header"
@@ -24,7 +23,6 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         {children}
       </Main>
       <Footer />
-      <ChatLauncher />
     </ToastProvider>
   )
 }

@@ -45,6 +45,23 @@ describe("OfferingActions", () => {
     )
   })
 
+  it("makes a download action a plain download of the file, with no form in between", () => {
+    renderWithProviders(
+      <OfferingActions
+        actions={[
+          { label: "Descargar catálogo general (PDF)", kind: "download", path: "/descargas/catalogo-general.pdf" },
+          { label: "Descargar otra cosa", kind: "download", path: "https://ejemplo.com/x.pdf" },
+        ]}
+        product={product}
+      />,
+    )
+    const link = screen.getByRole("link", { name: "Descargar catálogo general (PDF)" })
+    expect(link).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
+    expect(link).toHaveAttribute("download")
+    expect(screen.queryByRole("link", { name: "Descargar otra cosa" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("button")).not.toBeInTheDocument()
+  })
+
   it("links a link action to its page, and drops an action whose target is unknown", () => {
     renderWithProviders(
       <OfferingActions

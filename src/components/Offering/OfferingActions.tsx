@@ -1,12 +1,13 @@
 import { contactPathFor, contactStateFor, isInterest } from "../../lib/interests"
-import { ButtonLink } from "../Button"
+import { AnchorButton, ButtonLink } from "../Button"
+import { Icon } from "../Icon/Icon"
 import { isDialogKind } from "../RequestDialog/dialog-kinds"
 import { RequestButton } from "../RequestDialog/RequestButton"
 import type { RequestProduct } from "../RequestDialog/request-values"
 
 export interface OfferingActionData {
   readonly label: string
-  readonly kind: "request" | "contact" | "link"
+  readonly kind: "request" | "contact" | "link" | "download"
   readonly request?: string | null
   readonly interest?: string | null
   readonly path?: string | null
@@ -23,7 +24,9 @@ interface OfferingActionsProps {
 /**
  * The buttons of an offering card. `request` opens that request's dialog (loaded on the first click);
  * `contact` opens the contact form with its interest preset (navigation state and query string); `link`
- * goes to another page. The first action is the primary one; an action whose target is unknown is left out.
+ * goes to another page; `download` downloads a file the site serves (the catalog: no form asks for details
+ * to get a document /recursos gives away). The first action is the primary one; an action whose target is
+ * unknown is left out.
  */
 export function OfferingActions({ actions, product, openRequest = null }: OfferingActionsProps) {
   return (
@@ -53,6 +56,14 @@ export function OfferingActions({ actions, product, openRequest = null }: Offeri
             >
               {action.label}
             </ButtonLink>
+          )
+        }
+        if (action.kind === "download" && action.path?.startsWith("/descargas/")) {
+          return (
+            <AnchorButton key={action.label} size="small" variant={variant} href={action.path} download>
+              <Icon name="download" size={18} />
+              {action.label}
+            </AnchorButton>
           )
         }
         if (action.kind === "link" && action.path) {

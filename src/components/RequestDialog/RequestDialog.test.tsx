@@ -76,6 +76,31 @@ describe("RequestDialog", () => {
     expect(field.quantity()).not.toHaveAttribute("aria-invalid")
   })
 
+  it("folds the optional fields under «Más detalles (opcional)», unfolded when one of them is wrong", async () => {
+    const user = userEvent.setup()
+    renderQuoteButton()
+    await openQuote(user)
+    const more = screen.getByText(copy.moreDetailsLabel).closest("details")!
+    expect(more).not.toHaveAttribute("open")
+    expect(more).toContainElement(field.cuit())
+    expect(more).not.toContainElement(field.name())
+    await user.click(field.submit())
+    expect(more).not.toHaveAttribute("open")
+    expect(field.quantity()).toHaveFocus()
+    await user.type(field.cuit(), "20-1")
+    await user.click(field.submit())
+    expect(more).toHaveAttribute("open")
+    expect(field.quantity()).toHaveFocus()
+    expect(screen.getByText(leads.errors.invalidCuit)).toBeInTheDocument()
+    await fillQuote(user)
+    await user.clear(field.cuit())
+    await user.type(field.cuit(), "20-1")
+    more.open = false
+    await user.click(field.submit())
+    expect(more).toHaveAttribute("open")
+    expect(field.cuit()).toHaveFocus()
+  })
+
   it("keeps a draft per dialog: closed and opened again, or mounted afresh, it gives back what was typed", async () => {
     const user = userEvent.setup()
     const { unmount } = renderQuoteButton()

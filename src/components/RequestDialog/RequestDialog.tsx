@@ -44,35 +44,62 @@ export function RequestDialog({ kind, product, open, onClose }: RequestDialogPro
           <span>{content.copy.closeLabel}</span>
         </CloseButton>
       </Header>
-      <Intro>{kindCopy.intro}</Intro>
-      <RequestForm kind={kind} product={product} content={content} onSent={() => dialogRef.current?.close()} />
+      <Body>
+        <Intro>{kindCopy.intro}</Intro>
+        <RequestForm kind={kind} product={product} content={content} onSent={() => dialogRef.current?.close()} />
+      </Body>
     </Dialog>
   )
 }
 
+/**
+ * On a phone, a full-screen sheet (no page around it); from 640 px a card over the dimmed page. At every
+ * width the header, with the title and "Cerrar", stays put while the body scrolls.
+ */
 const Dialog = styled.dialog(({ theme }) => ({
-  width: "min(100% - 1rem, 44rem)",
+  width: "100%",
   maxWidth: "none",
-  maxHeight: "calc(100dvh - 1rem)",
-  margin: "auto",
-  padding: "1.25rem 1rem 1.5rem",
+  height: "100dvh",
+  maxHeight: "none",
+  margin: 0,
+  padding: 0,
   border: 0,
-  borderRadius: theme.radii.card,
-  boxShadow: theme.shadows.raised,
+  borderRadius: 0,
   background: theme.colors.background,
   color: theme.colors.text,
-  overflowY: "auto",
-  overscrollBehavior: "contain",
+  overflow: "hidden",
+  "&[open]": { display: "flex", flexDirection: "column" },
   "&::backdrop": { background: "rgba(11, 27, 43, 0.6)" },
-  [media.tablet]: { padding: "1.75rem 2rem 2rem" },
+  [media.tablet]: {
+    width: "min(100% - 2rem, 44rem)",
+    height: "auto",
+    maxHeight: "calc(100dvh - 2rem)",
+    margin: "auto",
+    borderRadius: theme.radii.card,
+    boxShadow: theme.shadows.raised,
+  },
 }))
 
-const Header = styled.div({
+const Header = styled.div(({ theme }) => ({
   display: "flex",
+  flex: "none",
   alignItems: "flex-start",
   justifyContent: "space-between",
   gap: "0.75rem",
-  "& h2": { margin: 0, fontSize: "1.375rem", lineHeight: 1.25, overflowWrap: "anywhere" },
+  padding: "1rem 1rem 0.875rem",
+  borderBottom: `1px solid ${theme.colors.border}`,
+  "& h2": { margin: 0, fontSize: "1.25rem", lineHeight: 1.3, overflowWrap: "anywhere" },
+  [media.tablet]: { padding: "1.5rem 2rem 1rem", "& h2": { fontSize: "1.375rem" } },
+}))
+
+/** The scrolling part: the introduction and the form. */
+const Body = styled.div({
+  flex: "1 1 auto",
+  minHeight: 0,
+  overflowY: "auto",
+  overscrollBehavior: "contain",
+  padding: "0 1rem 1.5rem",
+  [media.tablet]: { padding: "0 2rem 2rem" },
 })
 
 const CloseButton = styled.button(({ theme }) => ({
@@ -82,7 +109,7 @@ const CloseButton = styled.button(({ theme }) => ({
   flex: "none",
   minHeight: "2.75rem",
   padding: "0.25rem 0.625rem",
-  marginTop: "-0.375rem",
+  marginTop: "-0.25rem",
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.small,
   background: theme.colors.background,
@@ -94,4 +121,4 @@ const CloseButton = styled.button(({ theme }) => ({
   "&:focus-visible": { outline: `3px solid ${theme.colors.link}`, outlineOffset: "2px" },
 }))
 
-const Intro = styled.p(({ theme }) => ({ margin: "0.75rem 0 1.25rem", color: theme.colors.textMuted }))
+const Intro = styled.p(({ theme }) => ({ margin: "1rem 0 1.25rem", color: theme.colors.textMuted }))

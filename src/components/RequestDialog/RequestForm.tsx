@@ -3,21 +3,24 @@ import styled from "@emotion/styled"
 import { useDraft } from "../../hooks/use-draft"
 import { useLeadForm } from "../../hooks/use-lead-form"
 import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
+import { isFilled } from "../../lib/lead-form"
 import { handoffLinks } from "../../lib/leads/handoff"
 import { LEAD_FIELDS } from "../../lib/leads/kinds"
 import type { LeadFieldName } from "../../lib/leads/kinds"
 import { todayInArgentina } from "../../lib/leads/rules"
 import { fillTemplate } from "../../lib/text-template"
-import { media } from "../../styles/media"
+import { media, reducedMotion } from "../../styles/media"
 import { FailureHandoff } from "../Form/FailureHandoff"
 import { FormRow } from "../Form/FormRow"
 import { Honeypot } from "../Form/Honeypot"
 import { Hint } from "../Form/labels"
+import { Icon } from "../Icon/Icon"
 import { PrivacyConsent } from "../Form/PrivacyConsent"
 import { RestoredNotice } from "../Form/RestoredNotice"
 import { SubmitButton } from "../Form/SubmitButton"
 import { CatalogDownload } from "./CatalogDownload"
-import { DIALOG_LAYOUT, visibleFields } from "./layout"
+import { DIALOG_LAYOUT, foldedFields, visibleFields } from "./layout"
+import type { DialogRow } from "./layout"
 import type { DialogKind } from "./dialog-kinds"
 import { RequestField } from "./RequestField"
 import { requestDraftKey, requestValues } from "./request-values"
@@ -41,6 +44,7 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
   const idPrefix = `solicitud-${kind}`
   const [contactDraft] = useDraft(CONTACT_DRAFT_KEY)
   const [catalogSent, setCatalogSent] = React.useState(false)
+  const moreRef = React.useRef<HTMLDetailsElement>(null)
   const kindFields = LEAD_FIELDS[kind].map((spec) => spec.name)
   // Only the kind's own fields travel (the contact draft may hold others, such as a catalog's phone).
   const leadInput = (values: RequestValues, privacy: boolean) => ({
@@ -71,6 +75,14 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
     },
   })
 
+  // The optional details unfold when a draft gives some of them back, and when one of them is wrong, so no
+  // error is ever hidden in the fold (useLeadForm also unfolds a wrong field before it takes focus).
+  const folded = foldedFields(kind)
+  const unfold = form.ready && folded.some((field) => form.errors[field] || isFilled(form.values[field]))
+  React.useEffect(() => {
+    if (unfold && moreRef.current) moreRef.current.open = true
+  }, [unfold])
+
   if (catalogSent) return <CatalogDownload copy={content.copy.catalog} />
 
   const specs = new Map(LEAD_FIELDS[kind].map((spec) => [spec.name, spec]))
@@ -94,13 +106,23 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
     )
   }
 
+  const renderRow = (row: DialogRow) =>
+    typeof row === "string" ? renderField(row) : <FormRow key={row.join("-")}>{row.map(renderField)}</FormRow>
+
   return (
     <Form noValidate onSubmit={form.submit} aria-labelledby={`${idPrefix}-titulo`} {...form.fillEvents}>
       <Hint>{content.contact.requiredNote}</Hint>
       {form.restored ? <RestoredNotice>{content.copy.draftRestored}</RestoredNotice> : null}
-      {DIALOG_LAYOUT[kind].map((row) =>
-        typeof row === "string" ? renderField(row) : <FormRow key={row.join("-")}>{row.map(renderField)}</FormRow>,
-      )}
+      {DIALOG_LAYOUT[kind].first.map(renderRow)}
+      {folded.length ? (
+        <MoreDetails ref={moreRef}>
+          <summary>
+            <Icon name="chevron-down" size={20} />
+            {content.copy.moreDetailsLabel}
+          </summary>
+          <MoreFields>{DIALOG_LAYOUT[kind].more.map(renderRow)}</MoreFields>
+        </MoreDetails>
+      ) : null}
       <Honeypot
         id={`${idPrefix}-website`}
         label={content.copy.honeypotLabel}
@@ -139,6 +161,28 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
 }
 
 const Form = styled.form({ display: "grid", gap: "1.25rem" })
+
+/** The optional fields, folded: a phone first shows only what a first contact needs. */
+const MoreDetails = styled.details(({ theme }) => ({
+  borderBlock: `1px solid ${theme.colors.border}`,
+  "& > summary": {
+    display: "flex",
+    alignItems: "center",
+    gap: "0.5rem",
+    minHeight: "3rem",
+    color: theme.colors.navy,
+    fontWeight: 700,
+    cursor: "pointer",
+    listStyle: "none",
+    "&::-webkit-details-marker": { display: "none" },
+    "& svg": { flex: "none", transition: `transform ${theme.transition}` },
+    "&:focus-visible": { outline: `3px solid ${theme.colors.link}`, outlineOffset: "2px" },
+  },
+  "&[open] > summary svg": { transform: "rotate(180deg)" },
+  [reducedMotion]: { "& > summary svg": { transition: "none" } },
+}))
+
+const MoreFields = styled.div({ display: "grid", gap: "1.25rem", paddingBlock: "0.5rem 1.25rem" })
 
 // Full width on a phone, where the thumb reaches for it; its own width beside the form from the tablet up.
 const SubmitRow = styled.div({ display: "grid", [media.tablet]: { justifyContent: "start" } })

@@ -6,12 +6,13 @@ import rental from "../../../content/rental.json"
 import services from "../../../content/services.json"
 import { LEAD_FIELDS } from "../../lib/leads/kinds"
 import { DIALOG_KINDS, isDialogKind } from "./dialog-kinds"
-import { visibleFields } from "./layout"
+import { foldedFields, visibleFields } from "./layout"
 
 interface Action {
   label: string
   kind: string
   request?: string | null
+  path?: string | null
 }
 
 interface ButtonSource {
@@ -49,8 +50,9 @@ describe("request buttons in content", () => {
   it.each(buttons.flatMap((source) => source.actions.map((action) => [source.file, source.owner, action] as const)))(
     "%s %s: «%o» opens something that exists",
     (_file, _owner, action) => {
-      expect(["request", "contact", "link"]).toContain(action.kind)
+      expect(["request", "contact", "link", "download"]).toContain(action.kind)
       if (action.kind === "request") expect(isDialogKind(action.request)).toBe(true)
+      if (action.kind === "download") expect(action.path).toMatch(/^\/descargas\/[a-z0-9-]+\.pdf$/)
     },
   )
 
@@ -61,7 +63,8 @@ describe("request buttons in content", () => {
         .offerings.flatMap((offering) => (offering.actions as Action[]).map((action) => action.request ?? null))
     expect(requestOf("deteccion-de-gases")).toEqual(["cotizacion", "alquiler", null, "relevamiento", "demo"])
     expect(requestOf("alcohol-y-drogas")).toEqual(["cotizacion", "cotizacion", "cotizacion", "cotizacion"])
-    expect(requestOf("proteccion-personal")).toEqual(["catalogo", "catalogo", "catalogo", "catalogo"])
+    // The catalog is a plain download (kind download), not a request.
+    expect(requestOf("proteccion-personal")).toEqual([null, null, null, null])
     const contentDir = path.join(__dirname, "../../../content")
     for (const file of fs.readdirSync(contentDir)) {
       expect(fs.readFileSync(path.join(contentDir, file), "utf8")).not.toMatch(/no implementada|"kind": "unavailable"/i)
@@ -80,6 +83,11 @@ describe("request dialogs", () => {
     expect(copy.kinds.filter((entry) => entry.kind === kind)).toHaveLength(1)
     const labelled = new Set([...Object.keys(copy.inputs), "name", "company", "email", "phone", "province"])
     expect(shown.filter((name) => !labelled.has(name))).toEqual([])
+  })
+
+  it.each(DIALOG_KINDS)("%s folds only optional fields under «Más detalles»", (kind) => {
+    const required = LEAD_FIELDS[kind].filter((spec) => spec.required).map((spec) => spec.name)
+    expect(foldedFields(kind).filter((name) => required.includes(name))).toEqual([])
   })
 
   it("every option of a group has its label in content", () => {

@@ -109,7 +109,8 @@ const QUANTITY = field("quantity", { type: "quantity" }, true)
 export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
   contacto: [
     ...CONTACT_FIELDS,
-    field("interests", { type: "choices", options: INTERESTS }),
+    // Marked required on the form (SPEC §5) and, since issue #26, enforced like the others.
+    field("interests", { type: "choices", options: INTERESTS }, true),
     field("message", { type: "message" }, true),
   ],
   chat: [
@@ -135,10 +136,11 @@ export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
     PRODUCT,
     PRODUCT_NAME_REQUIRED,
     QUANTITY,
-    field("period", { type: "choice", options: RENTAL_PERIODS }, true),
+    // Period and delivery place are details the team settles on the phone: a first request may leave them.
+    field("period", { type: "choice", options: RENTAL_PERIODS }),
     field("from", { type: "date", when: "todayOrLater" }, true),
     field("to", { type: "date", when: "todayOrLater", notBefore: "from" }, true),
-    field("deliveryPlace", { type: "text", max: MAX_LENGTH.place }, true),
+    field("deliveryPlace", { type: "text", max: MAX_LENGTH.place }),
     field("certificates", { type: "boolean" }),
     ...CONTACT_FIELDS,
     OPTIONAL_MESSAGE,
@@ -169,7 +171,8 @@ export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
     field("serialNumber", { type: "text", max: MAX_LENGTH.shortText }),
     field("services", { type: "choices", options: SERVICES }, true),
     field("lastCalibration", { type: "date", when: "notFuture" }),
-    field("logistics", { type: "choice", options: LOGISTICS }, true),
+    // Pick-up or drop-off is agreed once the service is quoted: a first request may leave it.
+    field("logistics", { type: "choice", options: LOGISTICS }),
     ...CONTACT_FIELDS,
     OPTIONAL_MESSAGE,
   ],

@@ -11,6 +11,7 @@ export interface ContactErrorTexts {
   phoneRequired: string
   provinceRequired: string
   provinceUnknown: string
+  interestsRequired: string
   messageRequired: string
   messageTooShort: string
   messageTooLong: string
@@ -68,6 +69,7 @@ function requiredText(field: LeadErrorField, texts: ErrorTexts): string {
     email: contact.emailRequired,
     phone: contact.phoneRequired,
     province: contact.provinceRequired,
+    interests: contact.interestsRequired,
     message: contact.messageRequired,
     privacy: contact.privacyRequired,
     productName: leads.productNameRequired,

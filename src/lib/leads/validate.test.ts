@@ -90,6 +90,11 @@ describe("validateLead", () => {
     for (const field of required) expect(result.errors[field]).toEqual({ code: "required" })
   })
 
+  it("asks the contact form for at least one interest", () => {
+    const result = validateLead("contacto", { ...VALID.contacto, interests: [] }, options)
+    expect(result.ok === false && result.errors).toEqual({ interests: { code: "required" } })
+  })
+
   it("normalises: trimmed text, numbers, yes/no, lists without repeats, empty optionals absent", () => {
     const result = validateLead(
       "alquiler",
@@ -252,6 +257,7 @@ describe("leadErrorText", () => {
 
   it("speaks the contact form's texts for its fields and content/leads.json's for the rest", () => {
     expect(leadErrorText("name", { code: "required" }, texts)).toBe(contactForm.errors.nameRequired)
+    expect(leadErrorText("interests", { code: "required" }, texts)).toBe(contactForm.errors.interestsRequired)
     expect(leadErrorText("quantity", { code: "required" }, texts)).toBe(leads.errors.quantityRequired)
     expect(leadErrorText("name", { code: "invalidCharacters" }, texts)).toBe(leads.errors.invalidCharacters)
     expect(leadErrorText("serialNumber", { code: "tooLong", count: 161, max: 160 }, texts)).toBe(
