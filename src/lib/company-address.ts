@@ -14,6 +14,17 @@ export function filled(text: string | null | undefined): string {
   return text?.trim() ?? ""
 }
 
+/** Whether the company is a place on a map: a street address and its coordinates (company-location.ts). */
+export function hasPlace(facts: AddressFacts): boolean {
+  const { coordinates } = facts
+  return (
+    filled(facts.streetAddress) !== "" &&
+    !!coordinates &&
+    Number.isFinite(coordinates.latitude) &&
+    Number.isFinite(coordinates.longitude)
+  )
+}
+
 /**
  * The address as a visitor reads it: "Av. Ejemplo 1234, C1043AAZ Buenos Aires, Argentina" once the street is
  * known, "Buenos Aires, Argentina" until then.

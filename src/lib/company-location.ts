@@ -1,4 +1,4 @@
-import { filled, formatAddress } from "./company-address"
+import { formatAddress, hasPlace } from "./company-address"
 import type { AddressFacts } from "./company-address"
 
 /** The map embed (no API key): its origin is also the only frame source the CSP allows. */
@@ -22,10 +22,8 @@ export interface CompanyLocation {
  * is no map (a whole city with no marker would pretend to be a location) and no "Cómo llegar".
  */
 export function companyLocation(facts: AddressFacts): CompanyLocation | null {
-  const { coordinates } = facts
-  if (!filled(facts.streetAddress) || !coordinates) return null
-  const { latitude, longitude } = coordinates
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null
+  if (!hasPlace(facts) || !facts.coordinates) return null
+  const { latitude, longitude } = facts.coordinates
   const text = formatAddress(facts)
   const bbox = [
     longitude - MAP_SPAN.longitude,

@@ -28,7 +28,7 @@ describe("/contacto", () => {
     expect(screen.queryByRole("link", { name: /Cómo llegar/ })).toBeNull()
   })
 
-  it("shows the street address, the CUIT and a map with a marker routed to that address once content gives them", () => {
+  it("shows the street address, the CUIT and a map with a marker routed to that address once content gives them", async () => {
     jest.mocked(useStaticQuery).mockReturnValue({
       ...staticQueryData,
       siteJson: {
@@ -40,11 +40,13 @@ describe("/contacto", () => {
       },
     })
     const { container } = renderPage()
+    // The map's code comes when its place nears the viewport, then the map itself.
+    act(() => setIntersecting(container.querySelector("[data-map-slot]")!, true))
+    const map = await screen.findByRole("region", { name: contact.map.heading })
     act(() => setIntersecting(container.querySelector("[data-map-loaded]")!, true))
     const address = "Av. Ejemplo 1234, C1043AAZ Buenos Aires, Argentina"
     expect(within(details()).getByText(address)).toBeInTheDocument()
     expect(within(details()).getByText("30-71234567-1")).toBeInTheDocument()
-    const map = screen.getByRole("region", { name: contact.map.heading })
     const frame = within(map).getByTitle(`Mapa con nuestra ubicación: ${address}`)
     expect(frame.getAttribute("src")).toContain("marker=-34.60372%2C-58.38159")
     const directions = within(map).getByRole("link", { name: /Cómo llegar/ })

@@ -1,26 +1,23 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
-import { ExternalButton } from "../components/Button"
 import { ContactDetails } from "../components/Contact/ContactDetails"
 import { ContactShortcuts } from "../components/Contact/ContactShortcuts"
+import { MapSlot } from "../components/Contact/MapSlot"
 import { ContactForm } from "../components/ContactForm/ContactForm"
-import { LazyMap } from "../components/Contact/LazyMap"
-import { Icon } from "../components/Icon/Icon"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
 import { useSite } from "../hooks/use-site"
-import { companyLocation } from "../lib/company-location"
+import { hasPlace } from "../lib/company-address"
 import { presetInterests } from "../lib/contact-preset"
 import { required } from "../lib/required"
-import { fillTemplate } from "../lib/text-template"
 import { media } from "../styles/media"
 
 const PATH = "/contacto"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.contactJson, "content/contact.json")
-  const place = companyLocation(useSite())
+  const site = useSite()
   return (
     <>
       <PageHeader path={PATH} content={page}>
@@ -39,16 +36,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               <h2 id="contacto-datos">{page.detailsTitle}</h2>
               <ContactDetails />
               <Note>{page.responseNote}</Note>
-              {place ? (
-                <Map aria-labelledby="contacto-mapa">
-                  <h3 id="contacto-mapa">{page.map.heading}</h3>
-                  <LazyMap src={place.embedUrl} title={fillTemplate(page.map.title, { direccion: place.text })} />
-                  <ExternalButton href={place.directionsUrl} variant="secondary" size="small">
-                    <Icon name="map-pin" size={18} />
-                    {page.map.directionsLabel}
-                  </ExternalButton>
-                </Map>
-              ) : null}
+              {hasPlace(site) ? <MapSlot facts={site} copy={page.map} /> : null}
             </Aside>
           </Columns>
         </Container>
@@ -83,12 +71,6 @@ const Note = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
   fontSize: "0.9375rem",
 }))
-
-const Map = styled.section({
-  marginTop: "1.5rem",
-  "& h3": { fontSize: "1rem", marginBottom: "0.75rem" },
-  "& a": { marginTop: "0.875rem" },
-})
 
 export const query = graphql`
   query ContactPage {
