@@ -235,6 +235,7 @@ describe("ContactForm", () => {
       await user.type(field.email(), "ana@empresa.com.ar")
       await user.type(field.phone(), "+54 11 4000-0000")
       await user.selectOptions(field.province(), "Neuquén")
+      await user.click(field.interest("Compra"))
       await user.type(field.message(), MESSAGE)
       unmount()
       now += 30_000 // a reload
@@ -248,7 +249,13 @@ describe("ContactForm", () => {
     it("counts a draft it did not type (the chat's answers) from the first interaction here", async () => {
       endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
       const { mergeContactDraft } = await import("../../lib/contact-draft")
-      mergeContactDraft({ name: "Ana", email: "ana@empresa.com.ar", phone: "1140000000", province: "Neuquén" })
+      mergeContactDraft({
+        name: "Ana",
+        email: "ana@empresa.com.ar",
+        phone: "1140000000",
+        province: "Neuquén",
+        interests: ["compra"],
+      })
       const user = userEvent.setup()
       await renderForm()
       now += 20_000
