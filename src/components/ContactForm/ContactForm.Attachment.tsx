@@ -2,13 +2,15 @@ import * as React from "react"
 import styled from "@emotion/styled"
 import type { ContactFormCopy } from "../../hooks/use-contact-form-content"
 import { CONTACT_FIELD_IDS } from "../../lib/contact-form"
-import { ATTACHMENT_ACCEPT, formatFileSize } from "../../lib/leads/form-rules"
+import { ATTACHMENT_ACCEPT } from "../../lib/leads/form-rules"
 import { Field } from "../Form/Field"
 import { Icon } from "../Icon/Icon"
 
 interface AttachmentFieldProps {
   copy: ContactFormCopy
   file: File | null
+  /** The file's size as the visitor reads it ("2,5 MB"). */
+  size: string
   error: string | null
   onSelect: (file: File | null) => void
 }
@@ -18,7 +20,7 @@ interface AttachmentFieldProps {
  * own button speaks the browser's language), so it keeps its label, focus and keyboard behaviour. A file
  * removed or refused also empties the input, so the same file can be chosen again.
  */
-export function AttachmentField({ copy, file, error, onSelect }: AttachmentFieldProps) {
+export function AttachmentField({ copy, file, size, error, onSelect }: AttachmentFieldProps) {
   const inputRef = React.useRef<HTMLInputElement>(null)
   React.useEffect(() => {
     if (!file && inputRef.current) inputRef.current.value = ""
@@ -46,7 +48,7 @@ export function AttachmentField({ copy, file, error, onSelect }: AttachmentField
           {file ? (
             <Selected>
               <span>
-                {file.name} <Size>({formatFileSize(file.size)})</Size>
+                {file.name} <Size>({size})</Size>
               </span>
               <RemoveButton type="button" onClick={() => onSelect(null)}>
                 {copy.removeAttachmentLabel}

@@ -10,7 +10,6 @@ import { useToast } from "../../hooks/use-toast"
 import { CONTACT_DRAFT_FIELDS, CONTACT_DRAFT_KEY, contactValues } from "../../lib/contact-draft"
 import { CONTACT_FIELD_ORDER, contactFieldId, contactLeadInput } from "../../lib/contact-form"
 import type { Interest } from "../../lib/interests"
-import { validateAttachment } from "../../lib/leads/form-rules"
 import { fillTemplate } from "../../lib/text-template"
 import { Honeypot } from "../Form/Honeypot"
 import { Hint } from "../Form/labels"
@@ -45,6 +44,8 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
   const toast = useToast()
   const formRef = React.useRef<HTMLFormElement>(null)
   const [attachment, setAttachment] = React.useState<File | null>(null)
+  /** "2,5 MB": the chosen file's size, written when it is chosen (with the rules, fetched on first need). */
+  const [attachmentSize, setAttachmentSize] = React.useState("")
   const texts = { contact: copy.errors, leads: leads.errors }
   const form = useLeadForm({
     kind: "contacto",
@@ -77,14 +78,18 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
   })
 
   const selectAttachment = (file: File | null) => {
-    const error = validateAttachment(file)
-    // A refused file is dropped, with a message naming it; everything else stays as it is.
-    setAttachment(error ? null : file)
-    if (!file || !error) form.showError("attachment", undefined)
-    else
-      void loadValidation().then(({ leadErrorText }) =>
-        form.showError("attachment", leadErrorText("attachment", error, texts, file)),
-      )
+    if (!file) {
+      setAttachment(null)
+      form.showError("attachment", undefined)
+      return
+    }
+    void loadValidation().then(({ validateAttachment, formatFileSize, leadErrorText }) => {
+      const error = validateAttachment(file)
+      // A refused file is dropped, with a message naming it; everything else stays as it is.
+      setAttachment(error ? null : file)
+      setAttachmentSize(error ? "" : formatFileSize(file.size))
+      form.showError("attachment", error ? leadErrorText("attachment", error, texts, file) : undefined)
+    })
   }
 
   const failureText = form.failure ? copy.failures[form.failure === "rate-limited" ? "rateLimited" : form.failure] : ""
@@ -115,6 +120,7 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
       <AttachmentField
         copy={copy}
         file={attachment}
+        size={attachmentSize}
         error={form.errors.attachment ?? null}
         onSelect={selectAttachment}
       />
