@@ -40,8 +40,7 @@ describe("/contacto", () => {
       },
     })
     const { container } = renderPage()
-    // The map's code comes when its place nears the viewport, then the map itself.
-    act(() => setIntersecting(container.querySelector("[data-map-slot]")!, true))
+    // The map's code comes after the page, then the map itself when its box nears the viewport.
     const map = await screen.findByRole("region", { name: contact.map.heading })
     act(() => setIntersecting(container.querySelector("[data-map-loaded]")!, true))
     const address = "Av. Ejemplo 1234, C1043AAZ Buenos Aires, Argentina"

@@ -6,45 +6,20 @@ import type { ContactMapCopy } from "./ContactMap"
 type ContactMapComponent = ComponentType<{ facts: AddressFacts; copy: ContactMapCopy }>
 
 /**
- * Where the map of /contacto goes: its code (the map, its URLs, "Cómo llegar") is fetched when this place
- * comes near the viewport, so it is never part of the page's first load. The box keeps the map's height
- * meanwhile, so nothing shifts when it arrives.
+ * Where the map of /contacto goes, for a company that is a place: the map's code (its URLs, "Cómo llegar")
+ * is a chunk of its own, fetched after the page has hydrated, so it is never part of the first load; the
+ * map's iframe itself is created only when its box nears the viewport (LazyMap).
  */
 export function MapSlot(props: { facts: AddressFacts; copy: ContactMapCopy }) {
-  const slotRef = React.useRef<HTMLDivElement>(null)
   const [ContactMap, setContactMap] = React.useState<ContactMapComponent | null>(null)
-
   React.useEffect(() => {
-    const slot = slotRef.current
-    if (!slot) return
     let cancelled = false
-    const load = () =>
-      void import("./ContactMap").then((module) => {
-        if (!cancelled) setContactMap(() => module.default)
-      })
-    if (!("IntersectionObserver" in window)) {
-      load()
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          load()
-        }
-      },
-      { rootMargin: "400px" },
-    )
-    observer.observe(slot)
+    void import("./ContactMap").then((module) => {
+      if (!cancelled) setContactMap(() => module.default)
+    })
     return () => {
       cancelled = true
-      observer.disconnect()
     }
   }, [])
-
-  return (
-    <div ref={slotRef} data-map-slot="">
-      {ContactMap ? <ContactMap {...props} /> : null}
-    </div>
-  )
+  return ContactMap ? <ContactMap {...props} /> : null
 }
