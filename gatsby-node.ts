@@ -4,6 +4,7 @@ import { createDocuments } from "./gatsby/documents/gatsby"
 
 export { createSchemaCustomization, onCreateNode } from "./gatsby/schema"
 export { onPostBuild } from "./gatsby/post-build"
+export { onCreateWebpackConfig } from "./gatsby/webpack"
 /**
  * The PDF documents first: pages query their sizes (DocumentFile nodes). Two parameters only: Gatsby
  * waits for the callback of an API function that declares a third, and nothing would call it.
