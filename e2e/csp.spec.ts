@@ -86,6 +86,7 @@ test("header, accordions, contact form and chat run under the CSP with no violat
   await page.getByRole("textbox", { name: /Correo electrónico/ }).fill("ana@empresa.com.ar")
   await page.getByRole("textbox", { name: /Teléfono/ }).fill("11 4000 0000")
   await page.getByRole("combobox", { name: /Provincia/ }).selectOption("Salta")
+  await page.getByRole("checkbox", { name: "Compra", exact: true }).check()
   await page.getByRole("textbox", { name: /Mensaje/ }).fill("Consulta para probar la política de seguridad.")
   await page.getByRole("checkbox", { name: /política de privacidad/ }).check()
   await page.getByRole("button", { name: "Enviar consulta" }).click()

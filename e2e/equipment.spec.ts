@@ -28,7 +28,7 @@ for (const category of categories) {
     for (const [index, line] of categoryLines.entries()) {
       const card = cards.nth(index)
       await card.scrollIntoViewIfNeeded()
-      const drawing = card.locator("svg use")
+      const drawing = card.locator('svg use[href^="/illustrations/"]')
       await expect(drawing).toHaveAttribute("href", `/illustrations/${category.slug}.svg#${line.illustration}`)
       // The symbol is drawn: the <use> takes the size of the sprite's artwork once the sprite has loaded.
       await expect.poll(() => drawing.evaluate((use: SVGGraphicsElement) => use.getBBox().width)).toBeGreaterThan(40)

@@ -131,10 +131,11 @@ test.describe("the other category pages", () => {
     await expect(page.getByRole("dialog", { name: "Solicitar cotización: Alcoholímetros de control" })).toBeVisible()
   })
 
-  test("Protección personal: the catalog button opens the catalog dialog", async ({ page }) => {
+  test("Protección personal: the catalog button downloads the general catalog, with no form", async ({ page }) => {
     await visit(page, "/productos/proteccion-personal")
-    await page.getByRole("button", { name: "Ver catálogo" }).first().click()
-    await expect(page.getByRole("dialog", { name: "Ver catálogo: Protección de cabeza, ojos y rostro" })).toBeVisible()
+    const download = page.getByRole("link", { name: /Descargar catálogo general/ }).first()
+    await expect(download).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
+    await expect(download).toHaveAttribute("download", /.*/)
   })
 
   test("Protección respiratoria: asking about a product opens the contact form for a purchase", async ({ page }) => {

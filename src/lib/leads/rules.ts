@@ -103,13 +103,11 @@ function countCodePoints(text: string): number {
   return count
 }
 
-/** Past this many UTF-16 units a character, a text over its byte cap is not split into graphemes to count them. */
-const SEGMENTED_UNITS_PER_CHARACTER = 16
-
 /**
  * The length to report when a text is over `max` characters (as seen) or over MAX_BYTES_PER_CHARACTER bytes
- * a character; null when it fits. A text within `max` characters but over its bytes (a few letters heavy
- * with combining marks) reports its code points, always more than `max`. A huge text is not segmented.
+ * a character; null when it fits. The count is the one the form's counter shows (characters as seen); a text
+ * within `max` characters but over its bytes (a few letters heavy with combining marks) reports its code
+ * points, always more than `max`. On the server a field is at most 8 KB (lead-body.ts), so counting is cheap.
  */
 export function excessLength(text: string, max: number): number | null {
   const trimmed = text.trim()
@@ -117,7 +115,7 @@ export function excessLength(text: string, max: number): number | null {
     const count = countCharacters(trimmed)
     return count > max ? count : null
   }
-  const seen = trimmed.length <= max * SEGMENTED_UNITS_PER_CHARACTER ? countCharacters(trimmed) : 0
+  const seen = countCharacters(trimmed)
   return seen > max ? seen : countCodePoints(trimmed)
 }
 
