@@ -1,12 +1,9 @@
-import nodemailer from "nodemailer"
 import { kindLabel } from "../lib/leads/summary"
 import { fillTemplate } from "../lib/text-template"
 import type { LeadsConfig } from "./config"
 import { leadsContent, siteContent } from "./content"
-import { formatArgentinaTime } from "./mailer"
+import { formatArgentinaTime, sendMail } from "./mailer"
 import type { LeadRow, LeadStore } from "./store/types"
-
-const SMTP_TIMEOUT_MS = 60_000
 
 /** An error as the alert quotes it: on one line, with no control character (a server's reply is not trusted). */
 function oneLine(text: string): string {
@@ -35,20 +32,6 @@ export function alertMail(leads: readonly LeadRow[], to: string, from: string | 
   }
 }
 
-async function sendAlert(smtpUrl: string, message: ReturnType<typeof alertMail>) {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  })
-  try {
-    await transport.sendMail(message)
-  } finally {
-    transport.close()
-  }
-}
-
 /**
  * Tells staff, once, about the leads that became `failed`: always a log line at error level per lead, and an
  * e-mail listing them to LEADS_ALERT_TO (through SMTP_URL) when it is set. Each lead is marked told first
@@ -70,7 +53,7 @@ export async function alertFailedLeads(
   }
   if (config.alertTo && config.smtpUrl) {
     try {
-      await sendAlert(config.smtpUrl, alertMail(leads, config.alertTo, config.mailFrom))
+      await sendMail(config.smtpUrl, alertMail(leads, config.alertTo, config.mailFrom))
     } catch (error) {
       console.error(
         `[leads] the alert to ${config.alertTo} could not be sent (${String((error as { message?: unknown })?.message ?? error)}); ` +

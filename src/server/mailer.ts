@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer"
+import type { SendMailOptions } from "nodemailer"
 import type Mail from "nodemailer/lib/mailer"
 import MailComposer from "nodemailer/lib/mail-composer"
 import { fillTemplate } from "../lib/text-template"
@@ -144,6 +145,12 @@ export async function sendLeadMail(
         `LEADS_MAIL_MAX_BYTES (${held.max}). Fetch it with "npm run leads -- --attachment ${lead.reference}".`,
     )
   }
+  await sendMail(smtpUrl, mail)
+  return { attachmentHeld: held !== null }
+}
+
+/** One message over a connection of its own, within the timeouts every delivery uses. */
+export async function sendMail(smtpUrl: string, message: SendMailOptions): Promise<void> {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -151,9 +158,8 @@ export async function sendLeadMail(
     socketTimeout: SMTP_TIMEOUT_MS,
   })
   try {
-    await transport.sendMail(mail)
+    await transport.sendMail(message)
   } finally {
     transport.close()
   }
-  return { attachmentHeld: held !== null }
 }
