@@ -24,6 +24,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // On CI a test that fails once is run once more and reported as flaky if it then passes: a busy shared
+  // 2-core machine can starve one step of a browser test; a real defect fails both times.
+  retries: process.env.CI ? 1 : 0,
   // Generous bounds: the suite must pass on a busy 2-core machine; no test measures time with them.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -37,7 +40,8 @@ export default defineConfig({
   },
   projects: [
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    // Flows tagged ONE_WIDTH (e2e/support/test.ts) run in the mobile project only.
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@one-width/ },
   ],
   globalTeardown: "./e2e/support/leads-teardown.ts",
   // The production build under the production server (`npm run serve`: pages and POST /api/leads), delivering leads to a

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from "./support/axe"
 import { storedLead } from "./support/lead-store"
 import { mailsFor, waitForMail } from "./support/mailbox"
 import { WHATSAPP_URL_PREFIX } from "./support/site"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
 const step = (id: string) => chat.steps.find((candidate) => candidate.id === id)!
@@ -62,7 +62,7 @@ async function answer(page: Page, text: string) {
 }
 
 test.describe("chat assistant", () => {
-  test("opens with the typing indicator, then the start message and its four branches", async ({ page }) => {
+  test("opens with the typing indicator, then the start message and its four branches", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/")
     const ui = chatUi(page)
     await expect(ui.launcher).toHaveAccessibleName(chat.launcherOpenLabel)
@@ -106,23 +106,25 @@ test.describe("chat assistant", () => {
     })
   }
 
-  test("products lists the categories, then the category's equipment lines, each opening its quote dialog", async ({
-    page,
-  }) => {
-    await visit(page, "/")
-    const ui = await openChat(page)
-    await pick(page, "Productos")
-    await expect(ui.options).toHaveText([...categories.map((category) => category.name), "Volver"])
-    await pick(page, "Protección respiratoria")
-    await expect(ui.botMessages.filter({ hasText: "Protección respiratoria" })).toHaveCount(1)
-    const line = equipmentLines.find((candidate) => candidate.category === "proteccion-respiratoria")!
-    await ui.option(line.name).click()
-    await expect(page).toHaveURL(`/productos/proteccion-respiratoria?solicitud=cotizacion&producto=${line.slug}`)
-    await expect(ui.panel).toHaveCount(0)
-    await expect(page.getByRole("dialog", { name: `Solicitar cotización: ${line.name}` })).toBeVisible()
-  })
+  test(
+    "products lists the categories, then the category's equipment lines, each opening its quote dialog",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await visit(page, "/")
+      const ui = await openChat(page)
+      await pick(page, "Productos")
+      await expect(ui.options).toHaveText([...categories.map((category) => category.name), "Volver"])
+      await pick(page, "Protección respiratoria")
+      await expect(ui.botMessages.filter({ hasText: "Protección respiratoria" })).toHaveCount(1)
+      const line = equipmentLines.find((candidate) => candidate.category === "proteccion-respiratoria")!
+      await ui.option(line.name).click()
+      await expect(page).toHaveURL(`/productos/proteccion-respiratoria?solicitud=cotizacion&producto=${line.slug}`)
+      await expect(ui.panel).toHaveCount(0)
+      await expect(page.getByRole("dialog", { name: `Solicitar cotización: ${line.name}` })).toBeVisible()
+    },
+  )
 
-  test("rental leads to availability with Alquiler checked, or to WhatsApp", async ({ page }) => {
+  test("rental leads to availability with Alquiler checked, or to WhatsApp", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/")
     const ui = await openChat(page)
     await pick(page, "Alquiler")
@@ -137,7 +139,7 @@ test.describe("chat assistant", () => {
     await expect(page.getByRole("checkbox", { name: "Alquiler", exact: true })).toBeChecked()
   })
 
-  test("service leads to a service request with Servicio técnico checked", async ({ page }) => {
+  test("service leads to a service request with Servicio técnico checked", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/alquiler")
     const ui = await openChat(page)
     await pick(page, "Servicio técnico")
@@ -148,7 +150,7 @@ test.describe("chat assistant", () => {
     await expect(page.getByRole("checkbox", { name: "Servicio técnico", exact: true })).toBeChecked()
   })
 
-  test("the FAQ answers use the SPEC's figures and come back to the topics", async ({ page }) => {
+  test("the FAQ answers use the SPEC's figures and come back to the topics", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/")
     const ui = await openChat(page)
     await pick(page, "Preguntas frecuentes")
@@ -159,63 +161,64 @@ test.describe("chat assistant", () => {
     await expect(ui.log).toContainText("transferencia bancaria")
   })
 
-  test("the full lead capture asks consent, reaches the team by e-mail, then prefills the contact form", async ({
-    page,
-    layout,
-  }) => {
-    const name = `Ana Pérez ${layout}`
-    await visit(page, "/")
-    const ui = await openChat(page)
-    await ui.leaveData.click()
-    await expect(ui.userMessages.last()).toHaveText(chat.leaveDataLabel)
-    await expect(ui.input).toBeVisible()
-    await expect(ui.input).toBeFocused()
-    await expect(ui.panel.getByRole("link", { name: /Política de privacidad/ })).toHaveAttribute("target", "_blank")
-    await expect(ui.leaveData).toHaveCount(0)
-    await answer(page, name)
-    await expect(ui.log).toContainText(`Gracias, ${name}.`)
-    await answer(page, "Petrolera del Sur")
-    await answer(page, "ana.perez@petroleradelsur.com.ar")
-    await answer(page, "299 400 0000")
-    await answer(page, "neuquen")
-    await expect(ui.input).toHaveCount(0)
-    await expect(ui.options).toHaveText(["Compra", "Alquiler", "Servicio técnico", "Volver al inicio"])
-    await pick(page, "Alquiler")
-    const toasts = page.getByRole("region", { name: "Notificaciones" })
-    await expect(ui.option("Acepto y envío mis datos")).toBeVisible()
-    await expect(toasts).not.toContainText(chat.leadToast.title)
-    await pick(page, "Acepto y envío mis datos")
-    await expect(ui.log).toContainText(`¡Gracias, ${name}!`)
-    await expect(toasts).toContainText(chat.leadToast.title)
-    const registered = toasts.getByText(new RegExp(`Tu número de consulta es ${REFERENCE_PATTERN}\\.`))
-    await expect(registered).toBeVisible()
-    const reference = new RegExp(REFERENCE_PATTERN).exec((await registered.textContent()) ?? "")![0]
+  test(
+    "the full lead capture asks consent, reaches the team by e-mail, then prefills the contact form",
+    ONE_WIDTH,
+    async ({ page, layout }) => {
+      const name = `Ana Pérez ${layout}`
+      await visit(page, "/")
+      const ui = await openChat(page)
+      await ui.leaveData.click()
+      await expect(ui.userMessages.last()).toHaveText(chat.leaveDataLabel)
+      await expect(ui.input).toBeVisible()
+      await expect(ui.input).toBeFocused()
+      await expect(ui.panel.getByRole("link", { name: /Política de privacidad/ })).toHaveAttribute("target", "_blank")
+      await expect(ui.leaveData).toHaveCount(0)
+      await answer(page, name)
+      await expect(ui.log).toContainText(`Gracias, ${name}.`)
+      await answer(page, "Petrolera del Sur")
+      await answer(page, "ana.perez@petroleradelsur.com.ar")
+      await answer(page, "299 400 0000")
+      await answer(page, "neuquen")
+      await expect(ui.input).toHaveCount(0)
+      await expect(ui.options).toHaveText(["Compra", "Alquiler", "Servicio técnico", "Volver al inicio"])
+      await pick(page, "Alquiler")
+      const toasts = page.getByRole("region", { name: "Notificaciones" })
+      await expect(ui.option("Acepto y envío mis datos")).toBeVisible()
+      await expect(toasts).not.toContainText(chat.leadToast.title)
+      await pick(page, "Acepto y envío mis datos")
+      await expect(ui.log).toContainText(`¡Gracias, ${name}!`)
+      await expect(toasts).toContainText(chat.leadToast.title)
+      const registered = toasts.getByText(new RegExp(`Tu número de consulta es ${REFERENCE_PATTERN}\\.`))
+      await expect(registered).toBeVisible()
+      const reference = new RegExp(REFERENCE_PATTERN).exec((await registered.textContent()) ?? "")![0]
 
-    const mail = await waitForMail(reference)
-    expect(await mailsFor(reference)).toHaveLength(1)
-    const kindLabel = leads.kindLabels.find((entry) => entry.kind === "chat")!.label
-    expect(mail.subject).toContain(kindLabel)
-    for (const value of [reference, name, "Petrolera del Sur", "ana.perez@petroleradelsur.com.ar", "299 400 0000"]) {
-      expect(mail.text).toContain(value)
-    }
-    expect(mail.text).toContain("neuquen")
-    expect(mail.text).toContain("Alquiler")
-    await expect.poll(() => storedLead(reference)?.status).toBe("delivered")
-    expect(storedLead(reference)).toMatchObject({ kind: kindLabel, name, company: "Petrolera del Sur" })
+      const mail = await waitForMail(reference)
+      expect(await mailsFor(reference)).toHaveLength(1)
+      const kindLabel = leads.kindLabels.find((entry) => entry.kind === "chat")!.label
+      expect(mail.subject).toContain(kindLabel)
+      for (const value of [reference, name, "Petrolera del Sur", "ana.perez@petroleradelsur.com.ar", "299 400 0000"]) {
+        expect(mail.text).toContain(value)
+      }
+      expect(mail.text).toContain("neuquen")
+      expect(mail.text).toContain("Alquiler")
+      await expect.poll(() => storedLead(reference)?.status).toBe("delivered")
+      expect(storedLead(reference)).toMatchObject({ kind: kindLabel, name, company: "Petrolera del Sur" })
 
-    await ui.option("Ir al formulario de contacto").click()
-    await expect(page).toHaveURL("/contacto?interes=alquiler")
-    await expect(page.getByRole("textbox", { name: /Nombre y apellido/ })).toHaveValue(name)
-    await expect(page.getByRole("textbox", { name: /Empresa/ })).toHaveValue("Petrolera del Sur")
-    await expect(page.getByRole("textbox", { name: /Correo electrónico/ })).toHaveValue(
-      "ana.perez@petroleradelsur.com.ar",
-    )
-    await expect(page.getByRole("textbox", { name: /Teléfono/ })).toHaveValue("299 400 0000")
-    await expect(page.getByRole("combobox", { name: /Provincia/ })).toHaveValue("Neuquén")
-    await expect(page.getByRole("checkbox", { name: "Alquiler", exact: true })).toBeChecked()
-  })
+      await ui.option("Ir al formulario de contacto").click()
+      await expect(page).toHaveURL("/contacto?interes=alquiler")
+      await expect(page.getByRole("textbox", { name: /Nombre y apellido/ })).toHaveValue(name)
+      await expect(page.getByRole("textbox", { name: /Empresa/ })).toHaveValue("Petrolera del Sur")
+      await expect(page.getByRole("textbox", { name: /Correo electrónico/ })).toHaveValue(
+        "ana.perez@petroleradelsur.com.ar",
+      )
+      await expect(page.getByRole("textbox", { name: /Teléfono/ })).toHaveValue("299 400 0000")
+      await expect(page.getByRole("combobox", { name: /Provincia/ })).toHaveValue("Neuquén")
+      await expect(page.getByRole("checkbox", { name: "Alquiler", exact: true })).toBeChecked()
+    },
+  )
 
-  test("answers given in the chat fill the contact form already on screen", async ({ page }) => {
+  test("answers given in the chat fill the contact form already on screen", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/contacto")
     await page.getByRole("textbox", { name: /Mensaje/ }).fill("Ya estaba escribiendo esto.")
     const ui = await openChat(page)
@@ -227,7 +230,7 @@ test.describe("chat assistant", () => {
     await expect(page.getByRole("textbox", { name: /Mensaje/ })).toHaveValue("Ya estaba escribiendo esto.")
   })
 
-  test("whitespace-only input adds no message", async ({ page }) => {
+  test("whitespace-only input adds no message", ONE_WIDTH, async ({ page }) => {
     await page.clock.install()
     await visit(page, "/")
     const ui = await openChat(page)
@@ -244,7 +247,7 @@ test.describe("chat assistant", () => {
     await expect(ui.input).toBeVisible()
   })
 
-  test("the text input shows only on steps that ask for text", async ({ page }) => {
+  test("the text input shows only on steps that ask for text", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/")
     const ui = await openChat(page)
     await expect(ui.input).toHaveCount(0)
@@ -254,7 +257,7 @@ test.describe("chat assistant", () => {
     await expect(ui.input).toBeVisible()
   })
 
-  test("options of earlier messages cannot be chosen again", async ({ page }) => {
+  test("options of earlier messages cannot be chosen again", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/")
     const ui = await openChat(page)
     await pick(page, "Alquiler")
@@ -262,7 +265,7 @@ test.describe("chat assistant", () => {
     await expect(ui.options).toHaveCount(rental.offers.length + 1)
   })
 
-  test("closing and reopening starts a fresh conversation", async ({ page }) => {
+  test("closing and reopening starts a fresh conversation", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/")
     const ui = await openChat(page)
     await pick(page, "Alquiler")
@@ -274,35 +277,37 @@ test.describe("chat assistant", () => {
     await expect(ui.userMessages).toHaveCount(0)
   })
 
-  test("SPEC §9 delays, on Playwright's clock: the reply at 200 ms after opening and at 1000 ms after a choice", async ({
-    page,
-  }) => {
-    await page.clock.install()
-    await visit(page, "/")
-    // From here on time moves only when the test moves it.
-    await page.clock.pauseAt(Date.now() + 60_000)
-    const ui = chatUi(page)
-    const typing = ui.panel.locator('[data-typing="true"]')
-    await ui.launcher.click()
-    await expect(typing).toBeVisible()
+  test(
+    "SPEC §9 delays, on Playwright's clock: the reply at 200 ms after opening and at 1000 ms after a choice",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await page.clock.install()
+      await visit(page, "/")
+      // From here on time moves only when the test moves it.
+      await page.clock.pauseAt(Date.now() + 60_000)
+      const ui = chatUi(page)
+      const typing = ui.panel.locator('[data-typing="true"]')
+      await ui.launcher.click()
+      await expect(typing).toBeVisible()
 
-    await page.clock.runFor(CHAT_STEP_DELAY_MS - 1)
-    await expect(ui.botMessages).toHaveCount(0)
-    await expect(typing).toBeVisible()
-    await page.clock.runFor(1)
-    await expect(ui.options).toHaveCount(4)
-    await expect(typing).toHaveCount(0)
+      await page.clock.runFor(CHAT_STEP_DELAY_MS - 1)
+      await expect(ui.botMessages).toHaveCount(0)
+      await expect(typing).toBeVisible()
+      await page.clock.runFor(1)
+      await expect(ui.options).toHaveCount(4)
+      await expect(typing).toHaveCount(0)
 
-    const before = await ui.botMessages.count()
-    await ui.option("Alquiler").click()
-    await expect(typing).toBeVisible()
-    await page.clock.runFor(CHAT_REPLY_DELAY_MS - 1)
-    await expect(ui.botMessages).toHaveCount(before)
-    await expect(typing).toBeVisible()
-    await page.clock.runFor(1)
-    await expect(ui.botMessages).not.toHaveCount(before)
-    await expect(typing).toHaveCount(0)
-  })
+      const before = await ui.botMessages.count()
+      await ui.option("Alquiler").click()
+      await expect(typing).toBeVisible()
+      await page.clock.runFor(CHAT_REPLY_DELAY_MS - 1)
+      await expect(ui.botMessages).toHaveCount(before)
+      await expect(typing).toBeVisible()
+      await page.clock.runFor(1)
+      await expect(ui.botMessages).not.toHaveCount(before)
+      await expect(typing).toHaveCount(0)
+    },
+  )
 
   test("the whole conversation works with the keyboard alone, and Escape closes it", async ({ page }) => {
     await visit(page, "/")
@@ -337,26 +342,30 @@ test.describe("chat assistant", () => {
     await expect(ui.launcher).toBeFocused()
   })
 
-  test("the panel's code and its script are not loaded until the visitor reaches for the chat", async ({ page }) => {
-    const scripts: string[] = []
-    const data: string[] = []
-    page.on("response", async (response) => {
-      const { pathname } = new URL(response.url())
-      if (pathname.endsWith(".js")) scripts.push(await response.text())
-      else if (pathname.startsWith("/page-data/")) data.push(await response.text())
-    })
-    await visit(page, "/")
-    await page.waitForLoadState("networkidle")
-    expect(scripts.some((source) => source.includes("data-chat-option"))).toBe(false)
-    // The script (content/chat.json) comes with the panel's chunk, not in a data file of every page.
-    const holdsScript = (text: string) => text.includes(`"startStep":"${chat.startStep}"`)
-    expect(data.length).toBeGreaterThan(0)
-    expect(data.some(holdsScript)).toBe(false)
-    await chatUi(page).launcher.click()
-    await expect(chatUi(page).options).toHaveCount(4)
-    expect(scripts.some((source) => source.includes("data-chat-option"))).toBe(true)
-    expect(scripts.some(holdsScript)).toBe(true)
-  })
+  test(
+    "the panel's code and its script are not loaded until the visitor reaches for the chat",
+    ONE_WIDTH,
+    async ({ page }) => {
+      const scripts: string[] = []
+      const data: string[] = []
+      page.on("response", async (response) => {
+        const { pathname } = new URL(response.url())
+        if (pathname.endsWith(".js")) scripts.push(await response.text())
+        else if (pathname.startsWith("/page-data/")) data.push(await response.text())
+      })
+      await visit(page, "/")
+      await page.waitForLoadState("networkidle")
+      expect(scripts.some((source) => source.includes("data-chat-option"))).toBe(false)
+      // The script (content/chat.json) comes with the panel's chunk, not in a data file of every page.
+      const holdsScript = (text: string) => text.includes(`"startStep":"${chat.startStep}"`)
+      expect(data.length).toBeGreaterThan(0)
+      expect(data.some(holdsScript)).toBe(false)
+      await chatUi(page).launcher.click()
+      await expect(chatUi(page).options).toHaveCount(4)
+      expect(scripts.some((source) => source.includes("data-chat-option"))).toBe(true)
+      expect(scripts.some(holdsScript)).toBe(true)
+    },
+  )
 
   test("the launcher is a button of the header bar on phones, a tab in the right margin on desktops", async ({
     page,

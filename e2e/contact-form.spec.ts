@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "./support/axe"
 import { storedLead } from "./support/lead-store"
 import { mailsFor, waitForMail } from "./support/mailbox"
 import { startStaticServer } from "./support/static-server"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
 /** The server takes a request sent less than 3 s after the form appeared for a bot's: time moves on first. */
@@ -47,7 +47,7 @@ async function fillValid(page: Page) {
 }
 
 test.describe("contact form", () => {
-  test("an empty submit shows every error, focuses the first field and thanks nobody", async ({ page }) => {
+  test("an empty submit shows every error, focuses the first field and thanks nobody", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/contacto")
     const f = form(page)
     await f.submit.click()
@@ -112,7 +112,7 @@ test.describe("contact form", () => {
   ]
 
   for (const [name, breakIt, message, control] of singleErrors) {
-    test(`only the ${name} is wrong: its error alone, focus on it, everything kept`, async ({ page }) => {
+    test(`only the ${name} is wrong: its error alone, focus on it, everything kept`, ONE_WIDTH, async ({ page }) => {
       await visit(page, "/contacto")
       await fillValid(page)
       await breakIt(page)
@@ -128,7 +128,7 @@ test.describe("contact form", () => {
     })
   }
 
-  test("privacy not accepted: SPEC §8's toast, in voseo, and nothing lost", async ({ page }) => {
+  test("privacy not accepted: SPEC §8's toast, in voseo, and nothing lost", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/contacto")
     await fillValid(page)
     await form(page).privacy.uncheck()
@@ -140,100 +140,103 @@ test.describe("contact form", () => {
     await expect(form(page).name).toHaveValue("Ana Pérez")
   })
 
-  test("a request with a file reaches the team: one e-mail with every field, its number and the file", async ({
-    page,
-    layout,
-  }) => {
-    await page.clock.install()
-    await visit(page, "/contacto")
-    const f = form(page)
-    await fillValid(page)
-    const name = `Ana Pérez ${layout}`
-    await f.name.fill(name)
-    await f.interest("Servicio técnico").check()
-    await f.file.setInputFiles(PDF)
-    await page.clock.fastForward(FILL_TIME_MS)
-    await f.submit.click()
-    const toast = f.toasts.locator("[data-toast-variant='success']")
-    await expect(toast).toContainText("¡Gracias!")
-    await expect(toast).toContainText("Te contactaremos a la brevedad.")
-    await expect(toast).toContainText(new RegExp(`Número de consulta: ${REFERENCE_PATTERN}`))
-    const reference = REFERENCE.exec((await toast.textContent()) ?? "")![0]
-
-    const mail = await waitForMail(reference)
-    expect(await mailsFor(reference)).toHaveLength(1)
-    const kindLabel = leads.kindLabels.find((entry) => entry.kind === "contacto")!.label
-    expect(mail.subject).toContain(kindLabel)
-    for (const value of [
-      reference,
-      name,
-      "Petrolera del Sur S.A.",
-      "ana.perez@petroleradelsur.com.ar",
-      "+54 299 400-0000",
-      "Neuquén",
-      "Compra, Servicio técnico",
-      "Necesitamos cotizar diez detectores multigas para una parada de planta.",
-    ]) {
-      expect(mail.text).toContain(value)
-    }
-    expect(mail.attachments).toHaveLength(1)
-    expect(mail.attachments[0]).toMatchObject({ filename: "pliego.pdf", contentType: "application/pdf" })
-    expect(mail.attachments[0].content.equals(PDF.buffer)).toBe(true)
-    await expect.poll(() => storedLead(reference)?.status).toBe("delivered")
-    expect(storedLead(reference)).toMatchObject({ kind: kindLabel, name, company: "Petrolera del Sur S.A." })
-
-    await expect(f.name).toHaveValue("")
-    await expect(f.message).toHaveValue("")
-    await expect(f.province).toHaveValue("")
-    await expect(f.privacy).not.toBeChecked()
-    await expect(f.interest("Compra")).not.toBeChecked()
-    await expect(page.getByText(copy.noFileLabel)).toBeVisible()
-    await page.reload()
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
-    await expect(f.name).toHaveValue("")
-  })
-
-  test("served as plain static files (no functions), a send fails: the hand-off, and every field kept", async ({
-    page,
-  }) => {
-    const site = await startStaticServer()
-    try {
-      await visit(page, `${site.url}/contacto`)
+  test(
+    "a request with a file reaches the team: one e-mail with every field, its number and the file",
+    ONE_WIDTH,
+    async ({ page, layout }) => {
+      await page.clock.install()
+      await visit(page, "/contacto")
       const f = form(page)
       await fillValid(page)
-      await f.interest("Alquiler").check()
+      const name = `Ana Pérez ${layout}`
+      await f.name.fill(name)
+      await f.interest("Servicio técnico").check()
       await f.file.setInputFiles(PDF)
+      await page.clock.fastForward(FILL_TIME_MS)
       await f.submit.click()
-      const toast = f.toasts.locator("[data-toast-variant='destructive']")
-      await expect(toast).toContainText(copy.failureToast.title)
-      const handoff = page.getByRole("alert").filter({ hasText: copy.failures.unavailable })
-      await expect(handoff).toBeVisible()
-      await expect(handoff).toContainText(copy.handoff.attachmentNote)
-      const whatsapp = handoff.getByRole("link", { name: new RegExp(copy.handoff.whatsappLabel) })
-      expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain("Petrolera del Sur S.A.")
-      await expect(handoff.getByRole("link", { name: copy.handoff.emailLabel })).toHaveAttribute("href", /^mailto:/)
-      await expect(f.name).toHaveValue("Ana Pérez")
-      await expect(f.company).toHaveValue("Petrolera del Sur S.A.")
-      await expect(f.email).toHaveValue("ana.perez@petroleradelsur.com.ar")
-      await expect(f.phone).toHaveValue("+54 299 400-0000")
-      await expect(f.province).toHaveValue("Neuquén")
-      await expect(f.message).toHaveValue(/diez detectores/)
-      await expect(f.interest("Alquiler")).toBeChecked()
-      await expect(f.privacy).toBeChecked()
-      await expect(page.getByText("pliego.pdf").first()).toBeVisible()
-      await expect(f.toasts.getByText("¡Gracias!")).toHaveCount(0)
-      await expectNoAxeViolations(page, "failed send")
-    } finally {
-      await site.close()
-    }
-  })
+      const toast = f.toasts.locator("[data-toast-variant='success']")
+      await expect(toast).toContainText("¡Gracias!")
+      await expect(toast).toContainText("Te contactaremos a la brevedad.")
+      await expect(toast).toContainText(new RegExp(`Número de consulta: ${REFERENCE_PATTERN}`))
+      const reference = REFERENCE.exec((await toast.textContent()) ?? "")![0]
 
-  test("says near the button that the company answers within the business day", async ({ page }) => {
+      const mail = await waitForMail(reference)
+      expect(await mailsFor(reference)).toHaveLength(1)
+      const kindLabel = leads.kindLabels.find((entry) => entry.kind === "contacto")!.label
+      expect(mail.subject).toContain(kindLabel)
+      for (const value of [
+        reference,
+        name,
+        "Petrolera del Sur S.A.",
+        "ana.perez@petroleradelsur.com.ar",
+        "+54 299 400-0000",
+        "Neuquén",
+        "Compra, Servicio técnico",
+        "Necesitamos cotizar diez detectores multigas para una parada de planta.",
+      ]) {
+        expect(mail.text).toContain(value)
+      }
+      expect(mail.attachments).toHaveLength(1)
+      expect(mail.attachments[0]).toMatchObject({ filename: "pliego.pdf", contentType: "application/pdf" })
+      expect(mail.attachments[0].content.equals(PDF.buffer)).toBe(true)
+      await expect.poll(() => storedLead(reference)?.status).toBe("delivered")
+      expect(storedLead(reference)).toMatchObject({ kind: kindLabel, name, company: "Petrolera del Sur S.A." })
+
+      await expect(f.name).toHaveValue("")
+      await expect(f.message).toHaveValue("")
+      await expect(f.province).toHaveValue("")
+      await expect(f.privacy).not.toBeChecked()
+      await expect(f.interest("Compra")).not.toBeChecked()
+      await expect(page.getByText(copy.noFileLabel)).toBeVisible()
+      await page.reload()
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+      await expect(f.name).toHaveValue("")
+    },
+  )
+
+  test(
+    "served as plain static files (no functions), a send fails: the hand-off, and every field kept",
+    ONE_WIDTH,
+    async ({ page }) => {
+      const site = await startStaticServer()
+      try {
+        await visit(page, `${site.url}/contacto`)
+        const f = form(page)
+        await fillValid(page)
+        await f.interest("Alquiler").check()
+        await f.file.setInputFiles(PDF)
+        await f.submit.click()
+        const toast = f.toasts.locator("[data-toast-variant='destructive']")
+        await expect(toast).toContainText(copy.failureToast.title)
+        const handoff = page.getByRole("alert").filter({ hasText: copy.failures.unavailable })
+        await expect(handoff).toBeVisible()
+        await expect(handoff).toContainText(copy.handoff.attachmentNote)
+        const whatsapp = handoff.getByRole("link", { name: new RegExp(copy.handoff.whatsappLabel) })
+        expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain("Petrolera del Sur S.A.")
+        await expect(handoff.getByRole("link", { name: copy.handoff.emailLabel })).toHaveAttribute("href", /^mailto:/)
+        await expect(f.name).toHaveValue("Ana Pérez")
+        await expect(f.company).toHaveValue("Petrolera del Sur S.A.")
+        await expect(f.email).toHaveValue("ana.perez@petroleradelsur.com.ar")
+        await expect(f.phone).toHaveValue("+54 299 400-0000")
+        await expect(f.province).toHaveValue("Neuquén")
+        await expect(f.message).toHaveValue(/diez detectores/)
+        await expect(f.interest("Alquiler")).toBeChecked()
+        await expect(f.privacy).toBeChecked()
+        await expect(page.getByText("pliego.pdf").first()).toBeVisible()
+        await expect(f.toasts.getByText("¡Gracias!")).toHaveCount(0)
+        await expectNoAxeViolations(page, "failed send")
+      } finally {
+        await site.close()
+      }
+    },
+  )
+
+  test("says near the button that the company answers within the business day", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/contacto")
     await expect(page.getByText(copy.responseNote).last()).toBeVisible()
   })
 
-  test("interests toggle on and off", async ({ page }) => {
+  test("interests toggle on and off", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/contacto")
     const alquiler = form(page).interest("Alquiler")
     await alquiler.check()
@@ -242,7 +245,7 @@ test.describe("contact form", () => {
     await expect(alquiler).not.toBeChecked()
   })
 
-  test("an interest is preset from the query string, also after a reload", async ({ page }) => {
+  test("an interest is preset from the query string, also after a reload", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/contacto?interes=servicio-tecnico")
     await expect(form(page).interest("Servicio técnico")).toBeChecked()
     await expect(form(page).interest("Compra")).not.toBeChecked()
@@ -250,14 +253,14 @@ test.describe("contact form", () => {
     await expect(form(page).interest("Servicio técnico")).toBeChecked()
   })
 
-  test("unknown interests in the query string are ignored", async ({ page }) => {
+  test("unknown interests in the query string are ignored", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/contacto?interes=regalo")
     for (const name of ["Compra", "Alquiler", "Servicio técnico"]) {
       await expect(form(page).interest(name)).not.toBeChecked()
     }
   })
 
-  test("an interest is preset from navigation state", async ({ page }) => {
+  test("an interest is preset from navigation state", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/")
     await page.evaluate(() =>
       (window as unknown as { ___navigate: (to: string, options: object) => void }).___navigate("/contacto", {
@@ -269,14 +272,14 @@ test.describe("contact form", () => {
     await expect(form(page).interest("Compra")).not.toBeChecked()
   })
 
-  test("a button that names an interest presets it", async ({ page }) => {
+  test("a button that names an interest presets it", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/alquiler")
     await page.getByRole("link", { name: "Consultar disponibilidad" }).first().click()
     await expect(page).toHaveURL("/contacto?interes=alquiler")
     await expect(form(page).interest("Alquiler")).toBeChecked()
   })
 
-  test("a draft survives leaving the page and coming back", async ({ page }) => {
+  test("a draft survives leaving the page and coming back", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/contacto")
     await form(page).name.fill("Ana Pérez")
     await form(page).message.fill("Mensaje que quedó a medio escribir")
@@ -298,7 +301,7 @@ test.describe("contact form", () => {
     await expect(form(page).name).toHaveValue("Ana Pérez")
   })
 
-  test("a file of another type is refused with a clear message, keeping the rest", async ({ page }) => {
+  test("a file of another type is refused with a clear message, keeping the rest", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/contacto")
     await fillValid(page)
     await form(page).file.setInputFiles({
@@ -315,7 +318,7 @@ test.describe("contact form", () => {
     await expect(form(page).message).toHaveValue(/diez detectores/)
   })
 
-  test("a file over 10 MB is refused with a clear message, keeping the rest", async ({ page }) => {
+  test("a file over 10 MB is refused with a clear message, keeping the rest", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/contacto")
     await fillValid(page)
     await form(page).file.setInputFiles({
@@ -329,7 +332,7 @@ test.describe("contact form", () => {
     await expect(form(page).email).toHaveValue("ana.perez@petroleradelsur.com.ar")
   })
 
-  test("markup and script typed into the fields are shown and sent as text", async ({ page }) => {
+  test("markup and script typed into the fields are shown and sent as text", ONE_WIDTH, async ({ page }) => {
     const dialogs: string[] = []
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message())

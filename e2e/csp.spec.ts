@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import chat from "../content/chat.json"
 import contactForm from "../content/contact-form.json"
 import { startStaticServer } from "./support/static-server"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 
 /**
  * The build served with public/_headers applied (CSP included), clicked through like a visitor would.
@@ -42,7 +42,7 @@ async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
 }
 
-test("the pages are served with the security headers", async ({ request }) => {
+test("the pages are served with the security headers", ONE_WIDTH, async ({ request }) => {
   const response = await request.get(`${server.url}/contacto`)
   const headers = response.headers()
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'")

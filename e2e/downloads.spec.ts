@@ -1,7 +1,7 @@
 import documents from "../content/documents.json"
 import resources from "../content/resources.json"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
 /** "148 KB" → 148000 bytes; the label rounds to whole kilobytes of 1000 bytes. */
@@ -11,29 +11,33 @@ function claimedKilobytes(text: string): number {
   return Number(match[1])
 }
 
-test("each download on /recursos answers 200 with a PDF of the size it claims", async ({ page, request }) => {
-  await visit(page, "/recursos")
-  for (const download of resources.downloads) {
-    const document = documents.documents.find((entry) => entry.slug === download.document)!
-    const link = page.getByRole("link", {
-      name: new RegExp(`^${resources.downloadLabel} ${download.title}, PDF · \\d+ KB$`),
-    })
-    await expect(link).toBeVisible()
-    await expect(link).toHaveAttribute("download", "")
-    const href = await link.getAttribute("href")
-    expect(href).toBe(`/descargas/${document.file}`)
+test(
+  "each download on /recursos answers 200 with a PDF of the size it claims",
+  ONE_WIDTH,
+  async ({ page, request }) => {
+    await visit(page, "/recursos")
+    for (const download of resources.downloads) {
+      const document = documents.documents.find((entry) => entry.slug === download.document)!
+      const link = page.getByRole("link", {
+        name: new RegExp(`^${resources.downloadLabel} ${download.title}, PDF · \\d+ KB$`),
+      })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute("download", "")
+      const href = await link.getAttribute("href")
+      expect(href).toBe(`/descargas/${document.file}`)
 
-    const response = await request.get(href!)
-    expect(response.status()).toBe(200)
-    expect(response.headers()["content-type"]).toContain("application/pdf")
-    const body = await response.body()
-    expect(body.subarray(0, 5).toString()).toBe("%PDF-")
-    expect(Math.round(body.length / 1000)).toBe(claimedKilobytes((await link.textContent()) ?? ""))
-  }
-  await expectNoAxeViolations(page, "the downloads")
-})
+      const response = await request.get(href!)
+      expect(response.status()).toBe(200)
+      expect(response.headers()["content-type"]).toContain("application/pdf")
+      const body = await response.body()
+      expect(body.subarray(0, 5).toString()).toBe("%PDF-")
+      expect(Math.round(body.length / 1000)).toBe(claimedKilobytes((await link.textContent()) ?? ""))
+    }
+    await expectNoAxeViolations(page, "the downloads")
+  },
+)
 
-test("clicking a download saves the file under its own name", async ({ page }) => {
+test("clicking a download saves the file under its own name", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/recursos")
   const [first] = resources.downloads
   const document = documents.documents.find((entry) => entry.slug === first.document)!

@@ -1,6 +1,6 @@
 import { visit } from "./support/visit"
 import { site, WHATSAPP_URL_PREFIX } from "./support/site"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 
 test("the footer carries the brand, four columns, the disclaimer and this year's copyright", async ({ page }) => {
   await visit(page, "/")
@@ -22,7 +22,7 @@ test("the footer carries the brand, four columns, the disclaimer and this year's
   await expect(footer.locator('a[href=""], a[href="#"]')).toHaveCount(0)
 })
 
-test("the footer's WhatsApp button opens a wa.me chat in a new tab", async ({ page }) => {
+test("the footer's WhatsApp button opens a wa.me chat in a new tab", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/")
   const button = page.getByRole("contentinfo").getByRole("link", { name: /Escribinos por WhatsApp/ })
   await expect(button).toHaveAttribute("rel", "noopener noreferrer")
@@ -30,7 +30,7 @@ test("the footer's WhatsApp button opens a wa.me chat in a new tab", async ({ pa
   expect(popup.url().startsWith(`${WHATSAPP_URL_PREFIX}?text=`)).toBe(true)
 })
 
-test("the footer's navigation links lead to their pages", async ({ page }) => {
+test("the footer's navigation links lead to their pages", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/")
   await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }).click()
   await expect(page).toHaveURL("/politica-de-privacidad")

@@ -7,7 +7,7 @@ import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { storedLeads } from "./support/lead-store"
 import { E2E_CLIENT_IP_HEADER, E2E_RATE_LIMIT } from "./support/leads-env"
 import { mailsFor, waitForMail } from "./support/mailbox"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 import { DOCX_BYTES, PDF_BYTES } from "../test/zip"
 
 /**
@@ -113,7 +113,7 @@ function postJson(request: APIRequestContext, body: unknown, headers = visitorHe
   })
 }
 
-test.describe("POST /api/leads", () => {
+test.describe("POST /api/leads", ONE_WIDTH, () => {
   test("stores a chat lead, answers its reference once and e-mails it once", async ({ request }) => {
     const mark = marker()
     const lead = chatLead(mark)

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
-test("every route change scrolls to the top, going back included", async ({ page }) => {
+test("every route change scrolls to the top, going back included", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/alquiler")
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
@@ -28,7 +28,7 @@ test("a link to an in-page anchor lands on the anchor, below the sticky header",
   expect((await target.boundingBox())!.y).toBeLessThan(200)
 })
 
-test("internal links navigate inside the app, without reloading the page", async ({ page }) => {
+test("internal links navigate inside the app, without reloading the page", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/")
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole("main").getByRole("link", { name: "Ver opciones de alquiler" }).click()

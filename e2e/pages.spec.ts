@@ -9,16 +9,16 @@ import { formulaPlainText } from "../src/lib/formulas"
 import { expectNoAxeViolations } from "./support/axe"
 import { faqQuestions } from "./support/page-helpers"
 import { ROUTES, SPEC_PATHS } from "./support/routes"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
 const gas = categories.find((category) => category.slug === "deteccion-de-gases")!
 
-test("the content produces exactly the routes of SPEC §2", () => {
+test("the content produces exactly the routes of SPEC §2", ONE_WIDTH, () => {
   expect(ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort())
 })
 
-test("/productos shows one card per category, each leading to its page", async ({ page }) => {
+test("/productos shows one card per category, each leading to its page", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/productos")
   const cards = page.getByRole("main").locator("article")
   await expect(cards).toHaveCount(5)
@@ -28,24 +28,28 @@ test("/productos shows one card per category, each leading to its page", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(categories[1].name)
 })
 
-test.describe("/productos/deteccion-de-gases", () => {
-  test("has breadcrumbs Inicio › Productos › Detección de gases, in the page and as JSON-LD", async ({ page }) => {
-    await visit(page, "/productos/deteccion-de-gases")
-    const crumbs = page.getByRole("navigation", { name: "Migas de pan" })
-    await expect(crumbs.getByRole("listitem")).toHaveText(["Inicio", "Productos", "Detección de gases"])
-    await expect(crumbs.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/")
-    await expect(crumbs.getByRole("link", { name: "Productos" })).toHaveAttribute("href", "/productos")
-    await expect(crumbs.getByText("Detección de gases")).toHaveAttribute("aria-current", "page")
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const list = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BreadcrumbList")
-    expect(list.itemListElement.map((item: { name: string }) => item.name)).toEqual([
-      "Inicio",
-      "Productos",
-      "Detección de gases",
-    ])
-  })
+test.describe("/productos/deteccion-de-gases", ONE_WIDTH, () => {
+  test(
+    "has breadcrumbs Inicio › Productos › Detección de gases, in the page and as JSON-LD",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await visit(page, "/productos/deteccion-de-gases")
+      const crumbs = page.getByRole("navigation", { name: "Migas de pan" })
+      await expect(crumbs.getByRole("listitem")).toHaveText(["Inicio", "Productos", "Detección de gases"])
+      await expect(crumbs.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/")
+      await expect(crumbs.getByRole("link", { name: "Productos" })).toHaveAttribute("href", "/productos")
+      await expect(crumbs.getByText("Detección de gases")).toHaveAttribute("aria-current", "page")
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const list = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BreadcrumbList")
+      expect(list.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+        "Inicio",
+        "Productos",
+        "Detección de gases",
+      ])
+    },
+  )
 
-  test("shows four offering cards, each with its buttons", async ({ page }) => {
+  test("shows four offering cards, each with its buttons", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/productos/deteccion-de-gases")
     const cards = page.locator("#categoria-ofertas").locator("xpath=ancestor::section[1]").locator("article")
     await expect(cards).toHaveCount(4)
@@ -65,7 +69,7 @@ test.describe("/productos/deteccion-de-gases", () => {
     ["Solicitar relevamiento", "Solicitar relevamiento: Sistemas fijos de detección"],
     ["Solicitar demostración", "Solicitar demostración: Demostración y capacitación"],
   ]) {
-    test(`"${label}" opens its request dialog`, async ({ page }) => {
+    test(`"${label}" opens its request dialog`, ONE_WIDTH, async ({ page }) => {
       await visit(page, "/productos/deteccion-de-gases")
       // The offerings' buttons (equipment lines above carry some of the same labels).
       await page.locator('section[aria-labelledby="categoria-ofertas"]').getByRole("button", { name: label }).click()
@@ -73,41 +77,45 @@ test.describe("/productos/deteccion-de-gases", () => {
     })
   }
 
-  test("has a three-question FAQ accordion that opens and closes by mouse and keyboard", async ({ page }) => {
-    await visit(page, "/productos/deteccion-de-gases")
-    const questions = faqQuestions(page)
-    await expect(questions).toHaveText(gas.faqs.map((faq) => faq.question))
-    const first = questions.first()
-    // The answer sets its formulas ("O₂") with <sub>, which reads "O2".
-    const answerText = formulaPlainText(gas.faqs[0].answer)
-    const answer = page.getByText(answerText)
-    await expect(first).toHaveAttribute("aria-expanded", "false")
-    await expect(answer).toBeHidden()
+  test(
+    "has a three-question FAQ accordion that opens and closes by mouse and keyboard",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await visit(page, "/productos/deteccion-de-gases")
+      const questions = faqQuestions(page)
+      await expect(questions).toHaveText(gas.faqs.map((faq) => faq.question))
+      const first = questions.first()
+      // The answer sets its formulas ("O₂") with <sub>, which reads "O2".
+      const answerText = formulaPlainText(gas.faqs[0].answer)
+      const answer = page.getByText(answerText)
+      await expect(first).toHaveAttribute("aria-expanded", "false")
+      await expect(answer).toBeHidden()
 
-    await first.click()
-    await expect(first).toHaveAttribute("aria-expanded", "true")
-    await expect(answer).toBeVisible()
-    await expect(page.getByRole("region", { name: gas.faqs[0].question })).toContainText(answerText)
-    await first.click()
-    await expect(answer).toBeHidden()
+      await first.click()
+      await expect(first).toHaveAttribute("aria-expanded", "true")
+      await expect(answer).toBeVisible()
+      await expect(page.getByRole("region", { name: gas.faqs[0].question })).toContainText(answerText)
+      await first.click()
+      await expect(answer).toBeHidden()
 
-    const second = questions.nth(1)
-    await second.focus()
-    await page.keyboard.press("Enter")
-    await expect(second).toHaveAttribute("aria-expanded", "true")
-    await expect(page.getByText(formulaPlainText(gas.faqs[1].answer))).toBeVisible()
-    await page.keyboard.press("Space")
-    await expect(second).toHaveAttribute("aria-expanded", "false")
-    await page.keyboard.press("Tab")
-    await expect(questions.nth(2)).toBeFocused()
-    await first.click()
-    await expectNoAxeViolations(page, "an answer open")
-  })
+      const second = questions.nth(1)
+      await second.focus()
+      await page.keyboard.press("Enter")
+      await expect(second).toHaveAttribute("aria-expanded", "true")
+      await expect(page.getByText(formulaPlainText(gas.faqs[1].answer))).toBeVisible()
+      await page.keyboard.press("Space")
+      await expect(second).toHaveAttribute("aria-expanded", "false")
+      await page.keyboard.press("Tab")
+      await expect(questions.nth(2)).toBeFocused()
+      await first.click()
+      await expectNoAxeViolations(page, "an answer open")
+    },
+  )
 })
 
-test.describe("the other category pages", () => {
+test.describe("the other category pages", ONE_WIDTH, () => {
   for (const category of categories.filter((entry) => entry.slug !== "deteccion-de-gases")) {
-    test(`${category.name}: breadcrumbs, offerings with buttons and an FAQ`, async ({ page }) => {
+    test(`${category.name}: breadcrumbs, offerings with buttons and an FAQ`, ONE_WIDTH, async ({ page }) => {
       await visit(page, `/productos/${category.slug}`)
       await expect(page.getByRole("navigation", { name: "Migas de pan" }).getByRole("listitem")).toHaveText([
         "Inicio",
@@ -121,7 +129,7 @@ test.describe("the other category pages", () => {
     })
   }
 
-  test("Alcohol y drogas: the quote button opens the quote dialog for its product", async ({ page }) => {
+  test("Alcohol y drogas: the quote button opens the quote dialog for its product", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/productos/alcohol-y-drogas")
     await page
       .locator('section[aria-labelledby="categoria-ofertas"]')
@@ -131,68 +139,88 @@ test.describe("the other category pages", () => {
     await expect(page.getByRole("dialog", { name: "Solicitar cotización: Alcoholímetros de control" })).toBeVisible()
   })
 
-  test("Protección personal: the catalog button downloads the general catalog, with no form", async ({ page }) => {
-    await visit(page, "/productos/proteccion-personal")
-    const download = page.getByRole("link", { name: /Descargar catálogo general/ }).first()
-    await expect(download).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
-    await expect(download).toHaveAttribute("download", /.*/)
-  })
+  test(
+    "Protección personal: the catalog button downloads the general catalog, with no form",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await visit(page, "/productos/proteccion-personal")
+      const download = page.getByRole("link", { name: /Descargar catálogo general/ }).first()
+      await expect(download).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
+      await expect(download).toHaveAttribute("download", /.*/)
+    },
+  )
 
-  test("Protección respiratoria: asking about a product opens the contact form for a purchase", async ({ page }) => {
-    await visit(page, "/productos/proteccion-respiratoria")
-    await page.getByRole("link", { name: "Consultar por este equipo" }).first().click()
-    await expect(page).toHaveURL("/contacto?interes=compra")
-  })
+  test(
+    "Protección respiratoria: asking about a product opens the contact form for a purchase",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await visit(page, "/productos/proteccion-respiratoria")
+      await page.getByRole("link", { name: "Consultar por este equipo" }).first().click()
+      await expect(page).toHaveURL("/contacto?interes=compra")
+    },
+  )
 })
 
-test("/alquiler shows four rental offers, the day/week/month periods and a four-step process", async ({ page }) => {
-  await visit(page, "/alquiler")
-  const offers = page.locator("#alquiler-ofertas").locator("xpath=ancestor::section[1]").locator("article")
-  await expect(offers.getByRole("heading", { level: 3 })).toHaveText(rental.offers.map((offer) => offer.title))
-  await expect(page.getByRole("heading", { level: 3, name: /d[ií]a/i })).toBeVisible()
-  await expect(page.getByRole("heading", { level: 3, name: /semana/i })).toBeVisible()
-  await expect(page.getByRole("heading", { level: 3, name: /mes/i })).toBeVisible()
-  const steps = page.locator("#alquiler-proceso").locator("xpath=ancestor::section[1]").locator("ol > li")
-  await expect(steps.getByRole("heading", { level: 3 })).toHaveText(rental.process.map((step) => step.title))
-  await offers.first().getByRole("link", { name: "Consultar disponibilidad" }).click()
-  await expect(page).toHaveURL("/contacto?interes=alquiler")
-})
+test(
+  "/alquiler shows four rental offers, the day/week/month periods and a four-step process",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await visit(page, "/alquiler")
+    const offers = page.locator("#alquiler-ofertas").locator("xpath=ancestor::section[1]").locator("article")
+    await expect(offers.getByRole("heading", { level: 3 })).toHaveText(rental.offers.map((offer) => offer.title))
+    await expect(page.getByRole("heading", { level: 3, name: /d[ií]a/i })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 3, name: /semana/i })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 3, name: /mes/i })).toBeVisible()
+    const steps = page.locator("#alquiler-proceso").locator("xpath=ancestor::section[1]").locator("ol > li")
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(rental.process.map((step) => step.title))
+    await offers.first().getByRole("link", { name: "Consultar disponibilidad" }).click()
+    await expect(page).toHaveURL("/contacto?interes=alquiler")
+  },
+)
 
-test("/servicio-tecnico shows four services, the calibration rule and the four-step process", async ({ page }) => {
-  await visit(page, "/servicio-tecnico")
-  const cards = page.locator("#servicio-servicios").locator("xpath=ancestor::section[1]").locator("article")
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(services.services.map((service) => service.title))
-  await expect(page.locator("ol > li h3")).toHaveText([
-    "Diagnóstico",
-    "Presupuesto",
-    "Servicio",
-    "Certificado y entrega",
-  ])
-  await expect(page.getByRole("main")).toContainText("6 meses")
-  await expect(page.getByRole("main")).toContainText(/bump test/i)
-  await cards.first().getByRole("button", { name: "Solicitar servicio" }).click()
-  await expect(
-    page.getByRole("dialog", { name: `Solicitar servicio técnico: ${services.services[0].title}` }),
-  ).toBeVisible()
-})
+test(
+  "/servicio-tecnico shows four services, the calibration rule and the four-step process",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await visit(page, "/servicio-tecnico")
+    const cards = page.locator("#servicio-servicios").locator("xpath=ancestor::section[1]").locator("article")
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(services.services.map((service) => service.title))
+    await expect(page.locator("ol > li h3")).toHaveText([
+      "Diagnóstico",
+      "Presupuesto",
+      "Servicio",
+      "Certificado y entrega",
+    ])
+    await expect(page.getByRole("main")).toContainText("6 meses")
+    await expect(page.getByRole("main")).toContainText(/bump test/i)
+    await cards.first().getByRole("button", { name: "Solicitar servicio" }).click()
+    await expect(
+      page.getByRole("dialog", { name: `Solicitar servicio técnico: ${services.services[0].title}` }),
+    ).toBeVisible()
+  },
+)
 
-test("/industrias shows the seven industries of the SPEC, each reachable by its anchor", async ({ page }) => {
-  await visit(page, "/industrias")
-  await expect(page.getByRole("main").locator("article h2")).toHaveText([
-    "Oil & Gas",
-    "Minería",
-    "Construcción",
-    "Alimentos & Bebidas",
-    "Laboratorios",
-    "Energía",
-    "Municipios",
-  ])
-  for (const industry of industries) {
-    await expect(page.locator(`#${industry.slug}`)).toContainText(formulaPlainText(industry.solutions[0].text))
-  }
-})
+test(
+  "/industrias shows the seven industries of the SPEC, each reachable by its anchor",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await visit(page, "/industrias")
+    await expect(page.getByRole("main").locator("article h2")).toHaveText([
+      "Oil & Gas",
+      "Minería",
+      "Construcción",
+      "Alimentos & Bebidas",
+      "Laboratorios",
+      "Energía",
+      "Municipios",
+    ])
+    for (const industry of industries) {
+      await expect(page.locator(`#${industry.slug}`)).toContainText(formulaPlainText(industry.solutions[0].text))
+    }
+  },
+)
 
-test("/nosotros presents the company and its four values", async ({ page }) => {
+test("/nosotros presents the company and its four values", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/nosotros")
   await expect(page.locator("#nosotros-valores").locator("xpath=ancestor::section[1]").locator("h3")).toHaveText(
     about.values.map((value) => value.title),
@@ -200,7 +228,7 @@ test("/nosotros presents the company and its four values", async ({ page }) => {
   expect(about.values.map((value) => value.title)).toEqual(["Seguridad", "Calidad", "Cercanía", "Respuesta rápida"])
 })
 
-test("/recursos has five questions and three downloads that are never broken links", async ({ page }) => {
+test("/recursos has five questions and three downloads that are never broken links", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/recursos")
   await expect(faqQuestions(page)).toHaveText(resources.faqs.map((faq) => faq.question))
   const downloads = page.locator("#recursos-descargas").locator("xpath=ancestor::section[1]").locator("li")
@@ -216,22 +244,24 @@ test("/recursos has five questions and three downloads that are never broken lin
   await expect(page.getByText(resources.faqs[4].answer)).toBeVisible()
 })
 
-test("/contacto shows the contact details and hours, and no city map while the street address is unknown", async ({
-  page,
-}) => {
-  await visit(page, "/contacto")
-  const main = page.getByRole("main")
-  await expect(main.getByRole("link", { name: "ventas@vigiaseguridad.com.ar" })).toBeVisible()
-  await expect(main.getByRole("link", { name: "+54 11 5263-4810" })).toHaveAttribute("href", "tel:+541152634810")
-  await expect(main.getByText("Buenos Aires, Argentina", { exact: true })).toBeVisible()
-  await expect(main.getByText("Lunes a viernes de 9 a 18", { exact: true })).toBeVisible()
-  // content/site.json has no street address nor coordinates: a map of the whole city would pretend to be a place.
-  await expect(main.locator("iframe, [data-map-loaded]")).toHaveCount(0)
-  await expect(main.getByRole("link", { name: /Cómo llegar/ })).toHaveCount(0)
-})
+test(
+  "/contacto shows the contact details and hours, and no city map while the street address is unknown",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await visit(page, "/contacto")
+    const main = page.getByRole("main")
+    await expect(main.getByRole("link", { name: "ventas@vigiaseguridad.com.ar" })).toBeVisible()
+    await expect(main.getByRole("link", { name: "+54 11 5263-4810" })).toHaveAttribute("href", "tel:+541152634810")
+    await expect(main.getByText("Buenos Aires, Argentina", { exact: true })).toBeVisible()
+    await expect(main.getByText("Lunes a viernes de 9 a 18", { exact: true })).toBeVisible()
+    // content/site.json has no street address nor coordinates: a map of the whole city would pretend to be a place.
+    await expect(main.locator("iframe, [data-map-loaded]")).toHaveCount(0)
+    await expect(main.getByRole("link", { name: /Cómo llegar/ })).toHaveCount(0)
+  },
+)
 
 for (const document of legal) {
-  test(`/${document.slug} shows the whole document with its sections`, async ({ page }) => {
+  test(`/${document.slug} shows the whole document with its sections`, ONE_WIDTH, async ({ page }) => {
     await visit(page, `/${document.slug}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title)
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
@@ -240,7 +270,7 @@ for (const document of legal) {
   })
 }
 
-test("the privacy policy carries the AAIP notice of Ley 25.326", async ({ page }) => {
+test("the privacy policy carries the AAIP notice of Ley 25.326", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/politica-de-privacidad")
   await expect(page.getByRole("main")).toContainText(
     "La AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA, en su carácter de Órgano de Control de la Ley N° 25.326",

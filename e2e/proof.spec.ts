@@ -8,7 +8,7 @@ import legal from "../content/legal.json"
 import resources from "../content/resources.json"
 import site from "../content/site.json"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
 /**
@@ -32,45 +32,47 @@ async function headerBottom(page: Page): Promise<number> {
   return (await page.getByRole("banner").boundingBox())!.height
 }
 
-test("the footer and /contacto give the hours and the locality, and nothing the company has not given", async ({
-  page,
-  layout,
-}) => {
-  await atEachWidth(page, layout, async (width) => {
-    await visit(page, "/contacto")
-    const footer = page.getByRole("contentinfo")
-    await expect(footer.getByText(site.businessHours, { exact: true })).toBeVisible()
-    await expect(footer.getByText("Buenos Aires, Argentina", { exact: true })).toBeVisible()
-    await expect(footer.getByText(/próximamente|Seguinos/i)).toHaveCount(0)
-    await expect(footer.getByText(/CUIT/)).toHaveCount(0)
-    const details = page.getByRole("region", { name: contact.detailsTitle })
-    await expect(details.getByText(site.businessHours, { exact: true })).toBeVisible()
-    await expect(details.getByText("Buenos Aires, Argentina", { exact: true })).toBeVisible()
-    await expect(page.getByRole("main").locator("iframe")).toHaveCount(0)
-    await expect(page.getByRole("link", { name: /Cómo llegar/ })).toHaveCount(0)
-    await expectNoAxeViolations(page, `/contacto at ${width} px`)
-  })
-})
+test(
+  "the footer and /contacto give the hours and the locality, and nothing the company has not given",
+  ONE_WIDTH,
+  async ({ page, layout }) => {
+    await atEachWidth(page, layout, async (width) => {
+      await visit(page, "/contacto")
+      const footer = page.getByRole("contentinfo")
+      await expect(footer.getByText(site.businessHours, { exact: true })).toBeVisible()
+      await expect(footer.getByText("Buenos Aires, Argentina", { exact: true })).toBeVisible()
+      await expect(footer.getByText(/próximamente|Seguinos/i)).toHaveCount(0)
+      await expect(footer.getByText(/CUIT/)).toHaveCount(0)
+      const details = page.getByRole("region", { name: contact.detailsTitle })
+      await expect(details.getByText(site.businessHours, { exact: true })).toBeVisible()
+      await expect(details.getByText("Buenos Aires, Argentina", { exact: true })).toBeVisible()
+      await expect(page.getByRole("main").locator("iframe")).toHaveCount(0)
+      await expect(page.getByRole("link", { name: /Cómo llegar/ })).toHaveCount(0)
+      await expectNoAxeViolations(page, `/contacto at ${width} px`)
+    })
+  },
+)
 
 for (const route of ["/", "/servicio-tecnico"]) {
-  test(`${route} shows the "Cómo trabajamos" block with its four points and the standards`, async ({
-    page,
-    layout,
-  }) => {
-    await atEachWidth(page, layout, async (width) => {
-      await visit(page, route)
-      const heading = page.getByRole("heading", { level: 2, name: howWeWork.title })
-      await expect(heading).toHaveCount(1)
-      await heading.scrollIntoViewIfNeeded()
-      const block = page.getByRole("region", { name: howWeWork.title })
-      for (const point of howWeWork.points) {
-        await expect(block.getByRole("heading", { level: 3, name: point.title })).toBeVisible()
-      }
-      const standards = block.getByRole("region", { name: howWeWork.standardsTitle })
-      await expect(standards.getByRole("listitem")).toHaveText(howWeWork.standards)
-      await expectNoAxeViolations(page, `${route} at ${width} px`)
-    })
-  })
+  test(
+    `${route} shows the "Cómo trabajamos" block with its four points and the standards`,
+    ONE_WIDTH,
+    async ({ page, layout }) => {
+      await atEachWidth(page, layout, async (width) => {
+        await visit(page, route)
+        const heading = page.getByRole("heading", { level: 2, name: howWeWork.title })
+        await expect(heading).toHaveCount(1)
+        await heading.scrollIntoViewIfNeeded()
+        const block = page.getByRole("region", { name: howWeWork.title })
+        for (const point of howWeWork.points) {
+          await expect(block.getByRole("heading", { level: 3, name: point.title })).toBeVisible()
+        }
+        const standards = block.getByRole("region", { name: howWeWork.standardsTitle })
+        await expect(standards.getByRole("listitem")).toHaveText(howWeWork.standards)
+        await expectNoAxeViolations(page, `${route} at ${width} px`)
+      })
+    },
+  )
 }
 
 for (const document of legal) {
@@ -114,7 +116,7 @@ for (const document of legal) {
   })
 }
 
-test("/recursos puts the downloads first, where its title band's button leads", async ({ page, layout }) => {
+test("/recursos puts the downloads first, where its title band's button leads", ONE_WIDTH, async ({ page, layout }) => {
   await atEachWidth(page, layout, async (width) => {
     await visit(page, "/recursos")
     const headings = page.getByRole("main").getByRole("heading", { level: 2 })

@@ -4,7 +4,7 @@ import copy from "../content/request-dialogs.json"
 import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { expectNoAxeViolations } from "./support/axe"
 import { mailsFor, waitForMail } from "./support/mailbox"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
 /** YYYY-MM-DD, `days` after today in Buenos Aires (dates in the past are refused). */
@@ -182,83 +182,93 @@ test.describe("request dialogs", () => {
   })
 
   for (const item of CASES) {
-    test(`${item.kind}: opens from its button, sends, and the team gets one e-mail with every field`, async ({
-      page,
-    }) => {
-      await visit(page, item.path)
-      // On a category page the same label also stands on equipment lines: the offering's card is the one.
-      const button = offerings(page).getByRole("button", { name: item.button }).first()
-      await button.click()
-      const dialog = dialogNamed(page, item.kind, item.product)
-      await expect(dialog).toBeVisible()
-      await item.fill(dialog)
-      await dialog.getByRole("checkbox", { name: /política de privacidad/ }).check()
-      await page.clock.fastForward(FILL_TIME_MS)
-      await dialog.getByRole("button", { name: copy.submitLabel }).click()
+    test(
+      `${item.kind}: opens from its button, sends, and the team gets one e-mail with every field`,
+      ONE_WIDTH,
+      async ({ page }) => {
+        await visit(page, item.path)
+        // On a category page the same label also stands on equipment lines: the offering's card is the one.
+        const button = offerings(page).getByRole("button", { name: item.button }).first()
+        await button.click()
+        const dialog = dialogNamed(page, item.kind, item.product)
+        await expect(dialog).toBeVisible()
+        await item.fill(dialog)
+        await dialog.getByRole("checkbox", { name: /política de privacidad/ }).check()
+        await page.clock.fastForward(FILL_TIME_MS)
+        await dialog.getByRole("button", { name: copy.submitLabel }).click()
 
-      const toasts = page.getByRole("region", { name: "Notificaciones" })
-      const thanks = toasts.getByText(new RegExp(`Tu número de solicitud es ${REFERENCE_PATTERN}\\.`))
-      await expect(thanks).toBeVisible()
-      const reference = referenceIn((await thanks.textContent()) ?? "")
-      await expect(dialog).toBeHidden()
-      await expect(button).toBeFocused()
+        const toasts = page.getByRole("region", { name: "Notificaciones" })
+        const thanks = toasts.getByText(new RegExp(`Tu número de solicitud es ${REFERENCE_PATTERN}\\.`))
+        await expect(thanks).toBeVisible()
+        const reference = referenceIn((await thanks.textContent()) ?? "")
+        await expect(dialog).toBeHidden()
+        await expect(button).toBeFocused()
 
-      const mail = await waitForMail(reference)
-      expect(await mailsFor(reference)).toHaveLength(1)
-      expect(mail.subject).toContain(leads.kindLabels.find((entry) => entry.kind === item.kind)!.label)
-      for (const value of [item.product, ...item.expected]) expect(mail.text).toContain(value)
-    })
+        const mail = await waitForMail(reference)
+        expect(await mailsFor(reference)).toHaveLength(1)
+        expect(mail.subject).toContain(leads.kindLabels.find((entry) => entry.kind === item.kind)!.label)
+        for (const value of [item.product, ...item.expected]) expect(mail.text).toContain(value)
+      },
+    )
   }
 
-  test("keyboard only: a demo request is opened, filled, sent and closed without a pointer", async ({ page }) => {
-    await visit(page, "/productos/deteccion-de-gases")
-    const button = offerings(page).getByRole("button", { name: "Solicitar demostración" })
-    await button.focus()
-    await page.keyboard.press("Enter")
-    const dialog = dialogNamed(page, "demo", "Demostración y capacitación")
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole("button", { name: copy.closeLabel })).toBeFocused()
-    await tabTo(page, dialog.getByLabel(/Lugar de la demostración/))
-    await page.keyboard.type("Planta Campana, Buenos Aires")
-    await tabTo(page, dialog.getByLabel(/Nombre y apellido/))
-    await page.keyboard.type(contact.name)
-    await tabTo(page, dialog.getByLabel(/Correo electrónico/))
-    await page.keyboard.type(contact.email)
-    await tabTo(page, dialog.getByLabel(/Teléfono/))
-    await page.keyboard.type(contact.phone)
-    await tabTo(page, dialog.getByLabel(/Provincia/))
-    await page.keyboard.press("ArrowDown") // the first province after «Seleccioná tu provincia»
-    await expect(dialog.getByLabel(/Provincia/)).toHaveValue("Buenos Aires")
-    await tabTo(page, dialog.getByRole("checkbox", { name: /política de privacidad/ }))
-    await page.keyboard.press("Space")
-    await page.clock.fastForward(FILL_TIME_MS)
-    await tabTo(page, dialog.getByRole("button", { name: copy.submitLabel }))
-    await page.keyboard.press("Enter")
-    await expect(page.getByRole("region", { name: "Notificaciones" }).getByText(/Tu número de solicitud/)).toBeVisible()
-    await expect(dialog).toBeHidden()
-    await expect(button).toBeFocused()
-  })
+  test(
+    "keyboard only: a demo request is opened, filled, sent and closed without a pointer",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await visit(page, "/productos/deteccion-de-gases")
+      const button = offerings(page).getByRole("button", { name: "Solicitar demostración" })
+      await button.focus()
+      await page.keyboard.press("Enter")
+      const dialog = dialogNamed(page, "demo", "Demostración y capacitación")
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole("button", { name: copy.closeLabel })).toBeFocused()
+      await tabTo(page, dialog.getByLabel(/Lugar de la demostración/))
+      await page.keyboard.type("Planta Campana, Buenos Aires")
+      await tabTo(page, dialog.getByLabel(/Nombre y apellido/))
+      await page.keyboard.type(contact.name)
+      await tabTo(page, dialog.getByLabel(/Correo electrónico/))
+      await page.keyboard.type(contact.email)
+      await tabTo(page, dialog.getByLabel(/Teléfono/))
+      await page.keyboard.type(contact.phone)
+      await tabTo(page, dialog.getByLabel(/Provincia/))
+      await page.keyboard.press("ArrowDown") // the first province after «Seleccioná tu provincia»
+      await expect(dialog.getByLabel(/Provincia/)).toHaveValue("Buenos Aires")
+      await tabTo(page, dialog.getByRole("checkbox", { name: /política de privacidad/ }))
+      await page.keyboard.press("Space")
+      await page.clock.fastForward(FILL_TIME_MS)
+      await tabTo(page, dialog.getByRole("button", { name: copy.submitLabel }))
+      await page.keyboard.press("Enter")
+      await expect(
+        page.getByRole("region", { name: "Notificaciones" }).getByText(/Tu número de solicitud/),
+      ).toBeVisible()
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+    },
+  )
 
-  test("Escape and the close button close the dialog and give focus back; the page behind is inert", async ({
-    page,
-  }) => {
-    await visit(page, "/productos/alcohol-y-drogas")
-    const button = offerings(page).getByRole("button", { name: "Solicitar cotización" }).nth(1)
-    await button.click()
-    const dialog = dialogNamed(page, "cotizacion", "Alcoholímetros con impresora")
-    await expect(dialog).toBeVisible()
-    await expectNoAxeViolations(page, "a quote dialog open")
-    // Focus cannot leave the dialog for the page behind it.
-    for (let step = 0; step < 30; step += 1) await page.keyboard.press("Tab")
-    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true)
-    await page.keyboard.press("Escape")
-    await expect(dialog).toBeHidden()
-    await expect(button).toBeFocused()
-    await button.click()
-    await dialog.getByRole("button", { name: copy.closeLabel }).click()
-    await expect(dialog).toBeHidden()
-    await expect(button).toBeFocused()
-  })
+  test(
+    "Escape and the close button close the dialog and give focus back; the page behind is inert",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await visit(page, "/productos/alcohol-y-drogas")
+      const button = offerings(page).getByRole("button", { name: "Solicitar cotización" }).nth(1)
+      await button.click()
+      const dialog = dialogNamed(page, "cotizacion", "Alcoholímetros con impresora")
+      await expect(dialog).toBeVisible()
+      await expectNoAxeViolations(page, "a quote dialog open")
+      // Focus cannot leave the dialog for the page behind it.
+      for (let step = 0; step < 30; step += 1) await page.keyboard.press("Tab")
+      expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true)
+      await page.keyboard.press("Escape")
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+      await button.click()
+      await dialog.getByRole("button", { name: copy.closeLabel }).click()
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+    },
+  )
 
   test("errors show under each field and the first wrong one takes focus; axe finds nothing", async ({ page }) => {
     await visit(page, "/servicio-tecnico")
@@ -286,7 +296,7 @@ test.describe("request dialogs", () => {
     for (const [left, right] of pairs) expect(Math.abs((await top(left)) - (await top(right)))).toBeLessThanOrEqual(2)
   })
 
-  test("a deep link opens the dialog prefilled, and a reload keeps what was typed", async ({ page }) => {
+  test("a deep link opens the dialog prefilled, and a reload keeps what was typed", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/productos/deteccion-de-gases?solicitud=alquiler&producto=alquiler-de-detectores")
     const dialog = dialogNamed(page, "alquiler", "Alquiler de detectores")
     await expect(dialog).toBeVisible()
@@ -366,7 +376,7 @@ test.describe("request dialogs", () => {
     })
   }
 
-  test("the catalog is a plain download: no form, the general catalog's PDF", async ({ page, request }) => {
+  test("the catalog is a plain download: no form, the general catalog's PDF", ONE_WIDTH, async ({ page, request }) => {
     await visit(page, "/productos/proteccion-personal")
     const link = offerings(page).getByRole("link", { name: "Descargar catálogo general (PDF)" }).first()
     await expect(link).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
@@ -376,7 +386,7 @@ test.describe("request dialogs", () => {
     await expect(offerings(page).getByRole("button", { name: /catálogo/i })).toHaveCount(0)
   })
 
-  test("unknown deep-link values are ignored", async ({ page }) => {
+  test("unknown deep-link values are ignored", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/productos/deteccion-de-gases?solicitud=regalo&producto=x")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await expect(page.getByRole("dialog")).toHaveCount(0)

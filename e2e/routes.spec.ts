@@ -2,7 +2,7 @@ import { visit } from "./support/visit"
 import notFound from "../content/not-found.json"
 import { expectNoAxeViolations } from "./support/axe"
 import { ROUTES } from "./support/routes"
-import { expect, test } from "./support/test"
+import { ONE_WIDTH, expect, test } from "./support/test"
 
 for (const route of ROUTES) {
   test(`${route.path} answers with its content, head and no accessibility violations`, async ({ page }) => {
@@ -33,7 +33,7 @@ for (const route of ROUTES) {
   })
 }
 
-test("every route has its own title and description", async ({ page }) => {
+test("every route has its own title and description", ONE_WIDTH, async ({ page }) => {
   const heads = new Map<string, string>()
   for (const route of ROUTES) {
     await visit(page, route.path)
@@ -43,19 +43,23 @@ test("every route has its own title and description", async ({ page }) => {
   }
 })
 
-test("an unknown address shows the Spanish not-found page with a 404 status and ways back", async ({ page }) => {
-  const response = await visit(page, "/esta-pagina-no-existe")
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title)
-  await expect(page).toHaveTitle("Página no encontrada | Vigía")
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow")
-  const sections = page.getByRole("navigation", { name: notFound.linksTitle })
-  for (const link of notFound.links) {
-    await expect(sections.getByRole("link", { name: link.label })).toHaveAttribute("href", link.path)
-  }
-  await expect(page.getByRole("banner")).toBeVisible()
-  await expectNoAxeViolations(page)
+test(
+  "an unknown address shows the Spanish not-found page with a 404 status and ways back",
+  ONE_WIDTH,
+  async ({ page }) => {
+    const response = await visit(page, "/esta-pagina-no-existe")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title)
+    await expect(page).toHaveTitle("Página no encontrada | Vigía")
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow")
+    const sections = page.getByRole("navigation", { name: notFound.linksTitle })
+    for (const link of notFound.links) {
+      await expect(sections.getByRole("link", { name: link.label })).toHaveAttribute("href", link.path)
+    }
+    await expect(page.getByRole("banner")).toBeVisible()
+    await expectNoAxeViolations(page)
 
-  await sections.getByRole("link", { name: "Inicio" }).click()
-  await expect(page).toHaveURL("/")
-})
+    await sections.getByRole("link", { name: "Inicio" }).click()
+    await expect(page).toHaveURL("/")
+  },
+)

@@ -18,4 +18,11 @@ export const test = base.extend<{ layout: "mobile" | "desktop" }>({
   },
 })
 
+/**
+ * The tag of a flow whose behaviour does not depend on the width (an API answer, a validation, a chat branch,
+ * an e-mail): it runs once, in the mobile project (phones are most visitors); the desktop project leaves it
+ * out (playwright.config.ts). Layout, focus order, menus and axe checks run at both widths.
+ */
+export const ONE_WIDTH = { tag: "@one-width" }
+
 export { expect }
