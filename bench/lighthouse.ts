@@ -12,6 +12,24 @@ export interface LighthouseFigures {
   tbtMs: number
   cls: number
   transferBytes: number
+  /** The longest main-thread task of the load (Lighthouse's long-tasks audit, at its 4× CPU slowdown). */
+  longestTaskMs: number
+  /** Main-thread time in script evaluation, and in style and layout (mainthread-work-breakdown). */
+  scriptEvaluationMs: number
+  styleLayoutMs: number
+}
+
+/** The time one group of mainthread-work-breakdown took (0 when the audit has no such row). */
+function workInGroup(lhr: { audits: Record<string, { details?: unknown }> }, group: string): number {
+  const details = lhr.audits["mainthread-work-breakdown"]?.details as
+    { items?: Array<{ group: string; duration: number }> } | undefined
+  return (details?.items ?? []).filter((item) => item.group === group).reduce((sum, item) => sum + item.duration, 0)
+}
+
+/** The longest task the long-tasks audit lists (it lists tasks of 50 ms and more; 0 when there is none). */
+function longestTask(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const details = lhr.audits["long-tasks"]?.details as { items?: Array<{ duration: number }> } | undefined
+  return Math.max(0, ...(details?.items ?? []).map((item) => item.duration))
 }
 
 /** Lighthouse sometimes fails to record a trace ("Please run Lighthouse again"): such a run is repeated. */
@@ -59,5 +77,8 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string, attempt
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     transferBytes: value("total-byte-weight"),
+    longestTaskMs: longestTask(lhr),
+    scriptEvaluationMs: workInGroup(lhr, "scriptEvaluation"),
+    styleLayoutMs: workInGroup(lhr, "styleLayout"),
   }
 }

@@ -34,6 +34,10 @@ export function sideBySideTable(results: RouteResult[]): string {
     "ref perf",
     "ref LCP",
     "ref TBT",
+    "longest task",
+    "script eval",
+    "style/layout",
+    "ref longest",
     "gates",
   ]
   const rows = results.map(({ route, siteRuns, referenceRuns, firstLoadJsBytes, failures }) => [
@@ -47,6 +51,10 @@ export function sideBySideTable(results: RouteResult[]): string {
     String(medianOf(referenceRuns, "performance")),
     referenceCell(referenceRuns, "lcpMs", seconds),
     referenceCell(referenceRuns, "tbtMs", millis),
+    millis(medianOf(siteRuns, "longestTaskMs")),
+    millis(medianOf(siteRuns, "scriptEvaluationMs")),
+    millis(medianOf(siteRuns, "styleLayoutMs")),
+    millis(medianOf(referenceRuns, "longestTaskMs")),
     failures.length ? "missed" : "met",
   ])
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
