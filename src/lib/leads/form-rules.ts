@@ -1,9 +1,8 @@
 /**
  * What a form needs to show itself and its message counter, and to check a chosen file at once: the message
  * length, the character count, the accepted attachments. Kept apart from the other rules (lib/leads/rules.ts,
- * which re-exports these), so a page's first load carries only this part.
+ * which re-exports these), so a page's first load carries only this part. It imports nothing of them.
  */
-import type { ContactFieldError } from "./rules"
 
 /** SPEC §5/§9: the message counts 10 to 1000 characters. */
 export const MESSAGE_MIN_LENGTH = 10
@@ -67,8 +66,11 @@ export function countCharacters(text: string): number {
   return count
 }
 
+/** Why the browser refuses a chosen file (the server adds what only the bytes tell: damaged, unsafe). */
+export type AttachmentError = { code: "attachmentType" } | { code: "attachmentSize" } | { code: "attachmentEmpty" }
+
 /** Optional; when present, one of the accepted types (by extension, and by MIME type when the browser gives one). */
-export function validateAttachment(file: AttachmentInfo | null): ContactFieldError | null {
+export function validateAttachment(file: AttachmentInfo | null): AttachmentError | null {
   if (!file) return null
   const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : ""
   const mimeTypes = ATTACHMENT_TYPES[extension]

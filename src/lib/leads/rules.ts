@@ -3,6 +3,7 @@
  * the browser (forms, dialogs, chat) and by the server (`/api/leads`), which re-checks everything.
  */
 import { countCharacters, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "./form-rules"
+import type { AttachmentError } from "./form-rules"
 
 export * from "./form-rules"
 
@@ -19,9 +20,7 @@ export type ContactFieldError =
   | Code<"unknownProvince">
   | { code: "tooShort"; count: number }
   | TooLongError
-  | Code<"attachmentType">
-  | Code<"attachmentSize">
-  | Code<"attachmentEmpty">
+  | AttachmentError
   | Code<"attachmentDamaged">
   | Code<"attachmentUnsafe">
 
