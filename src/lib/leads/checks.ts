@@ -4,4 +4,5 @@
  */
 export { validateLead } from "./validate"
 export { leadErrorText } from "./messages"
-export { formatFileSize, validateAttachment } from "./form-rules"
+export { validateAttachment } from "./form-rules"
+export { formatFileSize } from "../file-size"

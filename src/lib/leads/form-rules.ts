@@ -79,9 +79,3 @@ export function validateAttachment(file: AttachmentInfo | null): AttachmentError
   if (file.size > ATTACHMENT_MAX_BYTES) return { code: "attachmentSize" }
   return null
 }
-
-/** "2,5 MB", "830 KB": file sizes as the error message shows them. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`
-}

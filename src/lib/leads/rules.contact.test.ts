@@ -2,7 +2,6 @@ import provinces from "../../../content/provinces.json"
 import {
   ATTACHMENT_MAX_BYTES,
   countCharacters,
-  formatFileSize,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
   validateAttachment,
@@ -189,11 +188,5 @@ describe("attachment", () => {
 
   it("refuses an empty file", () => {
     expect(validateAttachment(file("a.pdf", "application/pdf", 0))).toEqual({ code: "attachmentEmpty" })
-  })
-
-  it("formats sizes for messages", () => {
-    expect(formatFileSize(12 * 1024 * 1024)).toBe("12,0 MB")
-    expect(formatFileSize(830 * 1024)).toBe("830 KB")
-    expect(formatFileSize(10)).toBe("1 KB")
   })
 })
