@@ -10,7 +10,6 @@ import {
   chooseOption,
   currentStep,
   deliverReply,
-  isAwaitingText,
   isCapturingLead,
   leaveData,
   optionTarget,
@@ -27,6 +26,11 @@ const sources = chatOptionSources(categories, rental.offers, services.services, 
 /** Delivers the pending reply, as the interface does once its delay has passed. */
 function reply(state: ChatState) {
   return deliverReply(state, script, sources)
+}
+
+/** Whether the step shown asks for free text: the panel shows its text box then (ChatPanel's `step.input`). */
+function awaitsText(state: ChatState) {
+  return Boolean(currentStep(state, script)?.input)
 }
 
 function opened() {
@@ -166,7 +170,7 @@ describe("chat state machine", () => {
       expect(isCapturingLead(asked, script)).toBe(true)
       let state = reply(asked).state
       expect(state.messages.find((message) => message.sender === "user")?.text).toBe("Dejar mis datos")
-      expect(isAwaitingText(state, script)).toBe(true)
+      expect(awaitsText(state)).toBe(true)
       expect(activeOptions(state)).toEqual([])
       state = fill(state, "  Ana Pérez ").state
       expect(botTexts(state).at(-2)).toContain("Ana Pérez")
@@ -187,7 +191,7 @@ describe("chat state machine", () => {
         },
       ])
       state = last.state
-      expect(isAwaitingText(state, script)).toBe(false)
+      expect(awaitsText(state)).toBe(false)
       expect(isCapturingLead(state, script)).toBe(true)
       expect(texts(state)).toEqual(["Compra", "Alquiler", "Servicio técnico", "Volver al inicio"])
 
@@ -232,7 +236,7 @@ describe("chat state machine", () => {
 
     it("takes no text on a step that offers options", () => {
       const state = opened()
-      expect(isAwaitingText(state, script)).toBe(false)
+      expect(awaitsText(state)).toBe(false)
       expect(submitText(state, script, "hola").state).toBe(state)
     })
   })

@@ -145,11 +145,6 @@ export function currentStep(state: ChatState, script: ChatScript): ChatStepDef |
   return resolveStep(script, state.stepId)
 }
 
-/** Whether the visitor is being asked for free text (the text input shows only then). */
-export function isAwaitingText(state: ChatState, script: ChatScript): boolean {
-  return Boolean(currentStep(state, script)?.input)
-}
-
 /**
  * Whether the conversation is collecting the visitor's details (a lead step is shown or about to be), when
  * the panel shows its privacy note.

@@ -7,9 +7,6 @@ import {
   validateAttachment,
   validateEmail,
   validateMessage,
-  validateName,
-  validatePhone,
-  validatePrivacy,
   validateProvince,
 } from "./rules"
 
@@ -130,17 +127,6 @@ describe("e-mail", () => {
 
   it("rejects an address longer than 254 characters", () => {
     expect(validateEmail(`${"a".repeat(250)}@x.com`)).toEqual({ code: "invalidEmail" })
-  })
-})
-
-describe("name, phone, privacy", () => {
-  it("require a value", () => {
-    expect(validateName(" ")).toEqual({ code: "required" })
-    expect(validateName("Ana")).toBeNull()
-    expect(validatePhone("")).toEqual({ code: "required" })
-    expect(validatePhone("11 4000-0000")).toBeNull()
-    expect(validatePrivacy(false)).toEqual({ code: "required" })
-    expect(validatePrivacy(true)).toBeNull()
   })
 })
 

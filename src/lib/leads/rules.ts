@@ -40,19 +40,11 @@ export type FieldError =
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 export const EMAIL_MAX_LENGTH = 254
 
-export function validateName(name: string): RequiredError | null {
-  return name.trim() ? null : { code: "required" }
-}
-
 export function validateEmail(email: string): RequiredError | Code<"invalidEmail"> | null {
   const value = email.trim()
   if (!value) return { code: "required" }
   // RFC 5321 counts the 254 in octets.
   return EMAIL_PATTERN.test(value) && utf8Length(value) <= EMAIL_MAX_LENGTH ? null : { code: "invalidEmail" }
-}
-
-export function validatePhone(phone: string): RequiredError | null {
-  return phone.trim() ? null : { code: "required" }
 }
 
 export function validateProvince(
@@ -142,10 +134,6 @@ export function validateMessage(message: string): ContactFieldError | null {
   if (count === 0) return { code: "required" }
   if (count < MESSAGE_MIN_LENGTH) return { code: "tooShort", count }
   return null
-}
-
-export function validatePrivacy(accepted: boolean): RequiredError | null {
-  return accepted ? null : { code: "required" }
 }
 
 /** A free text of at most `max` characters (as the visitor sees them), and of at most 4 × `max` bytes. */
