@@ -1,4 +1,5 @@
 import type { OptionSources } from "./chat-script"
+import { categoryPath } from "./page-paths"
 
 interface Named {
   readonly slug: string
@@ -17,7 +18,7 @@ export function chatOptionSources(
       text: line.name,
       value: line.slug,
       group: line.category,
-      path: `/productos/${line.category}?solicitud=cotizacion&producto=${line.slug}`,
+      path: `${categoryPath(line.category)}?solicitud=cotizacion&producto=${line.slug}`,
     })),
     categories: categories.map((category) => ({ text: category.name, value: category.slug })),
     rentalOffers: rentalOffers.map((offer) => ({ text: offer.title, value: offer.slug })),

@@ -7,6 +7,7 @@ import { ClosingCta } from "../components/ClosingCta"
 import { FormulaText } from "../components/FormulaText"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
+import { categoryPath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { fillTemplate, lowerFirst } from "../lib/text-template"
 import { media } from "../styles/media"
@@ -29,7 +30,7 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
                   headingLevel="h2"
                   link={{
                     label: fillTemplate(page.categoryLinkLabel, { categoria: lowerFirst(category.name) }),
-                    path: `/productos/${category.slug}`,
+                    path: categoryPath(category.slug),
                   }}
                 >
                   <p>

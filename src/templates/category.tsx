@@ -10,6 +10,7 @@ import { PageHeader } from "../components/PageHeader/PageHeader"
 import { DIALOG_KINDS, isDialogKind } from "../components/RequestDialog/dialog-kinds"
 import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog"
 import { Container, Section, SectionHeader } from "../components/Section"
+import { categoryPath } from "../lib/page-paths"
 import { deepLinkedRequest } from "../lib/request-deep-link"
 import { required } from "../lib/required"
 
@@ -17,7 +18,7 @@ import { required } from "../lib/required"
 export default function CategoryPage({ data, location }: PageProps<Queries.CategoryPageQuery>) {
   const category = required(data.categoriesJson, "the category of this page")
   const equipmentCopy = required(data.equipmentJson, "content/equipment.json")
-  const path = `/productos/${category.slug}`
+  const path = categoryPath(category.slug)
   const lines = category.lines ?? []
   // Offerings first, then the equipment lines: a deep link names either by its slug.
   const requestTargets = [...category.offerings, ...lines.map((line) => ({ ...line, title: line.name }))]

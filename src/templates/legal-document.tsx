@@ -5,6 +5,7 @@ import { PageHeader } from "../components/PageHeader/PageHeader"
 import { useInterfaceText } from "../hooks/use-interface-text"
 import { Container, Section } from "../components/Section"
 import { formatLongDate } from "../lib/dates"
+import { legalPath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 import { renderNearViewport } from "../styles/offscreen"
@@ -12,7 +13,7 @@ import { renderNearViewport } from "../styles/offscreen"
 /** A legal document (terms, privacy policy), made from one entry of content/legal.json. */
 export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocumentPageQuery>) {
   const document = required(data.legalJson, "the legal document of this page")
-  const path = `/${document.slug}`
+  const path = legalPath(document.slug)
   const { lastUpdatedLabel, contentsLabel } = useInterfaceText()
   return (
     <>
