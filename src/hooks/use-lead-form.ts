@@ -13,13 +13,13 @@ import type { ErrorTexts, FormValue } from "../lib/lead-form"
 import { FILL_STARTED_FIELD, fillClock, isFillingEvent } from "../lib/leads/fill-time"
 import type { FillClock } from "../lib/leads/fill-time"
 import { newIdempotencyKey } from "../lib/leads/idempotency"
+import { loadedRules, loadRules, withRules } from "../lib/leads/load-rules"
+import type { LazyRules } from "../lib/leads/load-rules"
 import type { LeadFailure } from "../lib/leads/client"
 import type { LeadKind } from "../lib/leads/kinds"
 import type { FieldError } from "../lib/leads/rules"
 import type { LeadErrorField, LeadInput } from "../lib/leads/validate"
 import { useDraft } from "./use-draft"
-import { loadValidation, loadedValidation, withValidation } from "./lead-validation"
-import type { Validation } from "./lead-validation"
 import { useToast } from "./use-toast"
 
 interface Notice {
@@ -40,7 +40,7 @@ export interface LeadFormOptions<Values extends Partial<Record<string, FormValue
   /** The lead as the endpoint takes it, from the fields and the consent. */
   leadInput: (values: Values, privacy: boolean) => LeadInput
   /** A field's error as the visitor reads it; `texts` is the shared rules' wording (lib/leads/messages). */
-  errorText: (field: LeadErrorField, error: FieldError, texts: Validation["leadErrorText"]) => string
+  errorText: (field: LeadErrorField, error: FieldError, texts: LazyRules["leadErrorText"]) => string
   /** The fields in their order on screen: the first wrong one takes focus. */
   order: readonly string[]
   /** The element id of a field's control (a fieldset is focused on its first option). */
@@ -104,10 +104,10 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
   const [draft] = useDraft(draftKey)
   const values = options.valuesOf(ready ? draft : null)
 
-  const validate = (rules: Validation, next: Values, consent: boolean) =>
+  const validate = (rules: LazyRules, next: Values, consent: boolean) =>
     rules.validateLead(kind, { ...options.leadInput(next, consent), attachment: attachment ?? undefined })
 
-  const fieldErrorText = (rules: Validation, field: string, next: Values, consent: boolean) => {
+  const fieldErrorText = (rules: LazyRules, field: string, next: Values, consent: boolean) => {
     const result = validate(rules, next, consent)
     if (result.ok) return undefined
     const error = result.errors[field as LeadErrorField]
@@ -146,7 +146,7 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
 
   /** Shows or clears one field's error, by the shared rules (fetched first if they are not here yet). */
   const checkField = (field: string, next: Values, consent: boolean) =>
-    withValidation((rules) =>
+    withRules((rules) =>
       setErrors((current) => withFieldError(current, field, fieldErrorText(rules, field, next, consent))),
     )
 
@@ -157,7 +157,7 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
 
   const update = (field: keyof Values & string, value: FormValue) => {
     const next = { ...values, [field]: value }
-    if (!loadedValidation()) void loadValidation()
+    if (!loadedRules()) void loadRules()
     fill().interact(Date.now())
     store.set({ ...(next as Draft), ...draftMeta() })
     recheck(field, next, privacy)
@@ -193,7 +193,7 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     submitPressed.current = false
     if (sendingNow.current) return
     setAttempted(true)
-    const rules = loadedValidation() ?? (await loadValidation())
+    const rules = loadedRules() ?? (await loadRules())
     const checked = validate(rules, values, privacy)
     if (!checked.ok) {
       const texts = errorTextsOf(checked.errors, (field, error) => options.errorText(field, error, rules.leadErrorText))

@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { useContactFormContent } from "../../hooks/use-contact-form-content"
 import { useHandoffLinks } from "../../hooks/use-handoff-links"
 import { useInterfaceText } from "../../hooks/use-interface-text"
-import { loadValidation } from "../../hooks/lead-validation"
+import { loadRules } from "../../lib/leads/load-rules"
 import { useLeadForm } from "../../hooks/use-lead-form"
 import { useSite } from "../../hooks/use-site"
 import { useToast } from "../../hooks/use-toast"
@@ -83,7 +83,7 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
       form.showError("attachment", undefined)
       return
     }
-    void loadValidation().then(({ validateAttachment, formatFileSize, leadErrorText }) => {
+    void loadRules().then(({ validateAttachment, formatFileSize, leadErrorText }) => {
       const error = validateAttachment(file)
       // A refused file is dropped, with a message naming it; everything else stays as it is.
       setAttachment(error ? null : file)
