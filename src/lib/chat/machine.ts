@@ -5,10 +5,10 @@
  * register the lead). Replies are scheduled as `pending` with their delay; the interface waits that long
  * and calls `deliverReply`.
  */
-import { resolveStep, stepOptions } from "./chat-script"
-import type { ChatOptionDef, ChatScript, ChatStepDef, LeadField, OptionSources } from "./chat-script"
-import type { Interest } from "./interests"
-import { isInterest } from "./interests"
+import { resolveStep, stepOptions } from "./script"
+import type { ChatOptionDef, ChatScript, ChatStepDef, LeadField, OptionSources } from "./script"
+import type { Interest } from "../interests"
+import { isInterest } from "../interests"
 
 /** SPEC §9: a bot reply appears 200 ms after a step change (opening the chat)… */
 export const CHAT_STEP_DELAY_MS = 200

@@ -1,5 +1,5 @@
-import type { OptionSources } from "./chat-script"
-import { categoryPath } from "./page-paths"
+import type { OptionSources } from "./script"
+import { categoryPath } from "../page-paths"
 
 interface Named {
   readonly slug: string

@@ -1,5 +1,5 @@
-import provinces from "../../content/provinces.json"
-import { leadToContactDraft, matchProvince } from "./chat-lead"
+import provinces from "../../../content/provinces.json"
+import { leadToContactDraft, matchProvince } from "./lead"
 
 const PROVINCES = provinces.map((province) => province.name)
 

@@ -1,8 +1,8 @@
-import categories from "../../content/categories.json"
-import equipmentLines from "../../content/equipment-lines.json"
-import chat from "../../content/chat.json"
-import rental from "../../content/rental.json"
-import services from "../../content/services.json"
+import categories from "../../../content/categories.json"
+import equipmentLines from "../../../content/equipment-lines.json"
+import chat from "../../../content/chat.json"
+import rental from "../../../content/rental.json"
+import services from "../../../content/services.json"
 import {
   activeOptions,
   CHAT_REPLY_DELAY_MS,
@@ -15,10 +15,10 @@ import {
   optionTarget,
   startChat,
   submitText,
-} from "./chat-machine"
-import type { ChatState } from "./chat-machine"
-import type { ChatScript } from "./chat-script"
-import { chatOptionSources } from "./chat-sources"
+} from "./machine"
+import type { ChatState } from "./machine"
+import type { ChatScript } from "./script"
+import { chatOptionSources } from "./sources"
 
 const script = chat as ChatScript
 const sources = chatOptionSources(categories, rental.offers, services.services, equipmentLines)

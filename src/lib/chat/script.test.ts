@@ -1,12 +1,12 @@
-import categories from "../../content/categories.json"
-import equipmentLines from "../../content/equipment-lines.json"
-import chat from "../../content/chat.json"
-import rental from "../../content/rental.json"
-import services from "../../content/services.json"
-import { resolveStep, stepOptions } from "./chat-script"
-import type { ChatScript, ChatStepDef } from "./chat-script"
-import { chatOptionSources } from "./chat-sources"
-import { isInterest } from "./interests"
+import categories from "../../../content/categories.json"
+import equipmentLines from "../../../content/equipment-lines.json"
+import chat from "../../../content/chat.json"
+import rental from "../../../content/rental.json"
+import services from "../../../content/services.json"
+import { resolveStep, stepOptions } from "./script"
+import type { ChatScript, ChatStepDef } from "./script"
+import { chatOptionSources } from "./sources"
+import { isInterest } from "../interests"
 
 /** The whole script of content/chat.json, walked as a graph. */
 const script = chat as ChatScript

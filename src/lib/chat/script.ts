@@ -1,6 +1,6 @@
 /**
  * The chat's script (content/chat.json): its steps, their options, and the options generated from other
- * content (categories, rental offers, services, equipment lines). Read by the state machine (chat-machine.ts).
+ * content (categories, rental offers, services, equipment lines). Read by the state machine (machine.ts).
  */
 
 export type LeadField = "name" | "company" | "email" | "phone" | "province" | "interest"
