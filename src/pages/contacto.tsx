@@ -9,7 +9,7 @@ import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
 import { useSite } from "../hooks/use-site"
 import { hasPlace } from "../lib/company-address"
-import { presetInterests } from "../lib/contact-preset"
+import { presetInterests } from "../lib/contact-form/preset"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 

@@ -1,5 +1,5 @@
 import type { ChatLead } from "./machine"
-import type { ContactValues } from "../contact-draft"
+import type { ContactValues } from "../contact-form/draft"
 
 function fold(text: string): string {
   return text

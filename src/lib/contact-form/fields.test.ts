@@ -1,6 +1,6 @@
-import { contactValues } from "./contact-draft"
-import { CONTACT_FIELD_ORDER, contactFieldId, contactLeadInput } from "./contact-form"
-import { validateLead } from "./leads/validate"
+import { contactValues } from "./draft"
+import { CONTACT_FIELD_ORDER, contactFieldId, contactLeadInput } from "./fields"
+import { validateLead } from "../leads/validate"
 
 describe("contact form helpers", () => {
   it("orders the fields as the form shows them, privacy last", () => {

@@ -6,7 +6,7 @@ import { graphql } from "gatsby"
  * contact fields (content/contact-form.json) and of the others, why a request did not go through,
  * the toasts (title and description), and the labels of the contact fields. Used by the contact form's
  * query (use-contact-form-content.ts); the request dialogs and the chat import content/leads.json in their
- * lazy chunks instead (see use-request-dialog-content.ts).
+ * lazy chunks instead (see RequestDialog/use-request-dialog-content.ts).
  */
 export const leadTextsFragments = graphql`
   fragment ContactDetailsInputsFields on ContactFormInputs {

@@ -1,5 +1,5 @@
-import type { ErrorTexts } from "./lead-form"
-import { fillTemplate } from "./text-template"
+import type { ErrorTexts } from "../lead-form"
+import { fillTemplate } from "../text-template"
 
 /** content/contact-form.json `invalidToast`. */
 export interface InvalidToastTexts {

@@ -1,5 +1,5 @@
-import { isInterest } from "./interests"
-import type { Interest } from "./interests"
+import { isInterest } from "../interests"
+import type { Interest } from "../interests"
 
 interface LocationLike {
   search?: string

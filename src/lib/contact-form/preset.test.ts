@@ -1,4 +1,4 @@
-import { presetInterests } from "./contact-preset"
+import { presetInterests } from "./preset"
 
 describe("presetInterests", () => {
   it("reads interests from navigation state", () => {

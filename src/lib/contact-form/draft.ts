@@ -1,8 +1,8 @@
-import { draftStore } from "./draft-store"
-import type { Draft } from "./draft-store"
-import { INTERESTS } from "./interests"
-import type { Interest } from "./interests"
-import { draftList, draftText, union } from "./lead-form"
+import { draftStore } from "../draft-store"
+import type { Draft } from "../draft-store"
+import { INTERESTS } from "../interests"
+import type { Interest } from "../interests"
+import { draftList, draftText, union } from "../lead-form"
 
 /**
  * The contact form's draft: one owner, the draft store under CONTACT_DRAFT_KEY. The form writes it as the

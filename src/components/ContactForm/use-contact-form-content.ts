@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { required } from "../lib/required"
+import { required } from "../../lib/required"
 
 /**
  * The contact form's copy (content/contact-form.json), the texts of content/leads.json its errors and its

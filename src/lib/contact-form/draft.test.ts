@@ -1,5 +1,5 @@
-import { draftStore } from "./draft-store"
-import { CONTACT_DRAFT_KEY, contactValues, mergeContactDraft, withContactFields } from "./contact-draft"
+import { draftStore } from "../draft-store"
+import { CONTACT_DRAFT_KEY, contactValues, mergeContactDraft, withContactFields } from "./draft"
 
 describe("contact draft", () => {
   beforeEach(() => window.sessionStorage.clear())

@@ -1,5 +1,5 @@
-import type { ContactValues } from "./contact-draft"
-import type { LeadInput } from "./leads/validate"
+import type { ContactValues } from "./draft"
+import type { LeadInput } from "../leads/validate"
 
 /** The element id of each of the contact form's controls (the interests: their fieldset). */
 export const CONTACT_FIELD_IDS = {

@@ -1,5 +1,5 @@
-import copy from "../../content/contact-form.json"
-import { CONTACT_FIELD_ORDER } from "./contact-form"
+import copy from "../../../content/contact-form.json"
+import { CONTACT_FIELD_ORDER } from "./fields"
 import { invalidSummary } from "./invalid-summary"
 
 const labels = copy.inputs
