@@ -2,7 +2,7 @@ import path from "path"
 import { categoryPath } from "../../src/lib/page-paths"
 import type { CategoryContent, DocumentsContent, EquipmentLineContent, PdfDocumentContent } from "./content"
 import { webAddress, writerFor } from "./chrome"
-import type { DocumentWriter } from "./layout"
+import type { DocumentWriter } from "./document-writer"
 import { drawSymbol, ILLUSTRATIONS_DIR, loadSprite } from "./svg"
 import { writeSections } from "./sections"
 

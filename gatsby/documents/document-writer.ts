@@ -23,8 +23,6 @@ import { FIGURES } from "./figures"
 import { labelledTable, labelledTableHeight, recordTable } from "./tables"
 import type { RecordTableContent } from "./tables"
 
-export { formatIssued, issuedDate }
-
 /** What the cover and the file's metadata show; `issued` (YYYY-MM-DD) is printed and used as the file's dates. */
 export type DocumentMeta = Pick<
   PdfDocumentContent,

@@ -1,7 +1,7 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { contentFromNodes } from "./content"
-import { generateDocuments, writeDocuments } from "./index"
+import { generateDocuments, writeDocuments } from "./generate-documents"
 
 const DOCUMENT_FILE_TYPE = "DocumentFile"
 
