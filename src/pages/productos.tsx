@@ -7,6 +7,8 @@ import { ClosingCta } from "../components/ClosingCta"
 import { FormulaText } from "../components/FormulaText"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { categoryPath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { fillTemplate, lowerFirst } from "../lib/text-template"
@@ -16,9 +18,11 @@ const PATH = "/productos"
 
 export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>) {
   const page = required(data.productsJson, "content/products.json")
+  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   return (
     <>
-      <PageHeader path={PATH} content={page} />
+      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
+      <PageHeader trail={trail} content={page} />
       <Section aria-label="Categorías de productos">
         <Container>
           <CardGrid columns={3}>

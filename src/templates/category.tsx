@@ -10,6 +10,8 @@ import { PageHeader } from "../components/PageHeader/PageHeader"
 import { DIALOG_KINDS, isDialogKind } from "../components/RequestDialog/dialog-kinds"
 import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog"
 import { Container, Section, SectionHeader } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { categoryPath } from "../lib/page-paths"
 import { deepLinkedRequest } from "../lib/request-deep-link"
 import { required } from "../lib/required"
@@ -19,6 +21,7 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
   const category = required(data.categoriesJson, "the category of this page")
   const equipmentCopy = required(data.equipmentJson, "content/equipment.json")
   const path = categoryPath(category.slug)
+  const { trail, jsonLd } = useBreadcrumbs(path, category.name)
   const lines = category.lines ?? []
   // Offerings first, then the equipment lines: a deep link names either by its slug.
   const requestTargets = [...category.offerings, ...lines.map((line) => ({ ...line, title: line.name }))]
@@ -30,7 +33,8 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
   )
   return (
     <>
-      <PageHeader path={path} content={{ ...category, title: category.name }} />
+      <Seo title={category.seo.title} description={category.seo.description} path={path} jsonLd={jsonLd} />
+      <PageHeader trail={trail} content={{ ...category, title: category.name }} />
 
       <EquipmentLines title={category.linesTitle} copy={equipmentCopy} lines={lines} requested={requested} />
 
