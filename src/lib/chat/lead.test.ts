@@ -1,5 +1,5 @@
 import provinces from "../../../content/provinces.json"
-import { leadToContactDraft, matchProvince } from "./lead"
+import { chatLeadInput, leadToContactDraft, matchProvince } from "./lead"
 
 const PROVINCES = provinces.map((province) => province.name)
 
@@ -48,5 +48,19 @@ describe("leadToContactDraft", () => {
 
   it("leaves out what is missing or not a known province", () => {
     expect(leadToContactDraft({ name: "Ana", province: "Marte" }, PROVINCES)).toEqual({ name: "Ana" })
+  })
+})
+
+describe("chatLeadInput", () => {
+  it("sends every answer as the endpoint's field, empty where none was given, with the consent the chat asked for", () => {
+    expect(chatLeadInput({ name: "Ana", email: "ana@x.com", interest: "compra" })).toEqual({
+      name: "Ana",
+      company: "",
+      email: "ana@x.com",
+      phone: "",
+      province: "",
+      interest: "compra",
+      privacy: true,
+    })
   })
 })

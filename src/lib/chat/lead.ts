@@ -1,5 +1,6 @@
-import type { ChatLead } from "./machine"
 import type { ContactValues } from "../contact-form/draft"
+import type { LeadInput } from "../leads/validate"
+import type { ChatLead } from "./machine"
 
 function fold(text: string): string {
   return text
@@ -38,4 +39,17 @@ export function leadToContactDraft(lead: ChatLead, provinces: readonly string[])
   if (province) draft.province = province
   if (lead.interest) draft.interests = [lead.interest]
   return draft
+}
+
+/** The chat's lead as the endpoint takes it: consent was given at the script's consent step. */
+export function chatLeadInput(lead: ChatLead): LeadInput {
+  return {
+    name: lead.name ?? "",
+    company: lead.company ?? "",
+    email: lead.email ?? "",
+    phone: lead.phone ?? "",
+    province: lead.province ?? "",
+    interest: lead.interest ?? "",
+    privacy: true,
+  }
 }

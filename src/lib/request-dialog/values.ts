@@ -1,7 +1,7 @@
-import type { Draft } from "../../lib/draft-store"
-import type { LeadFieldName } from "../../lib/leads/kinds"
+import type { Draft } from "../draft-store"
+import type { LeadFieldName } from "../leads/kinds"
+import type { DialogKind } from "./kinds"
 import { CONTACT_FIELDS, visibleFields } from "./layout"
-import type { DialogKind } from "./dialog-kinds"
 
 /** The offering or equipment line a dialog asks about. */
 export interface RequestProduct {

@@ -1,4 +1,4 @@
-import type { LeadKind } from "../../lib/leads/kinds"
+import type { LeadKind } from "../leads/kinds"
 
 /**
  * The kinds of request a button can open as a dialog (the contact form and the chat have their own). Kept

@@ -1,11 +1,11 @@
 import fs from "fs"
 import path from "path"
 import categories from "../../../content/categories.json"
-import copy from "../../../content/request-dialogs.json"
 import rental from "../../../content/rental.json"
+import copy from "../../../content/request-dialogs.json"
 import services from "../../../content/services.json"
-import { LEAD_FIELDS } from "../../lib/leads/kinds"
-import { DIALOG_KINDS, isDialogKind } from "./dialog-kinds"
+import { LEAD_FIELDS } from "../leads/kinds"
+import { DIALOG_KINDS, isDialogKind } from "./kinds"
 import { foldedFields, visibleFields } from "./layout"
 
 interface Action {

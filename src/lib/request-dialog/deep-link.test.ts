@@ -1,4 +1,4 @@
-import { deepLinkedRequest } from "./request-deep-link"
+import { deepLinkedRequest } from "./deep-link"
 
 const KINDS = ["cotizacion", "alquiler", "relevamiento", "demo", "catalogo", "servicio-tecnico"]
 const page = { slug: "deteccion-de-gases", name: "Detección de gases" }

@@ -1,5 +1,5 @@
-import type { LeadFieldName } from "../../lib/leads/kinds"
-import type { DialogKind } from "./dialog-kinds"
+import type { LeadFieldName } from "../leads/kinds"
+import type { DialogKind } from "./kinds"
 
 /** One line of a dialog: a field alone, or two side by side (one under the other on a phone). */
 export type DialogRow = LeadFieldName | readonly [LeadFieldName, LeadFieldName]
