@@ -11,14 +11,14 @@ type DocumentRenderer = (
 ) => Promise<{ bytes: Buffer; pages: number }>
 
 /** Which module writes each document of content/documents.json, by its slug. */
-export const RENDERERS: Record<string, DocumentRenderer> = {
+const RENDERERS: Record<string, DocumentRenderer> = {
   catalogo: writeCatalog,
   "guia-de-calibracion": writeCalibrationGuide,
   "condiciones-de-alquiler": writeRentalConditions,
 }
 
 /** Where the documents are served from: /descargas/<file>. */
-export const DOWNLOADS_PATH = "/descargas"
+const DOWNLOADS_PATH = "/descargas"
 
 export interface GeneratedDocument {
   slug: string

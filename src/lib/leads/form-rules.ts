@@ -14,7 +14,7 @@ export const MESSAGE_MAX_LENGTH = 1000
  * the binary .doc and .xls of before 2007.
  */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
-export const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
+const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   pdf: ["application/pdf"],
   jpg: ["image/jpeg"],
   jpeg: ["image/jpeg"],

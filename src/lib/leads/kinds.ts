@@ -21,9 +21,9 @@ export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value)
 }
 
-export const RENTAL_PERIODS = ["dia", "semana", "mes"] as const
-export const SERVICES = ["calibracion", "mantenimiento", "certificacion", "repuestos"] as const
-export const LOGISTICS = ["retiro", "entrega"] as const
+const RENTAL_PERIODS = ["dia", "semana", "mes"] as const
+const SERVICES = ["calibracion", "mantenimiento", "certificacion", "repuestos"] as const
+const LOGISTICS = ["retiro", "entrega"] as const
 export const QUANTITY_MIN = 1
 export const QUANTITY_MAX = 9999
 

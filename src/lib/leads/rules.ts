@@ -38,7 +38,7 @@ export type FieldError =
 // One "@", no spaces, a domain with at least one dot and no empty labels: catches typos without
 // rejecting real addresses (plus signs, sub-domains, long TLDs).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-export const EMAIL_MAX_LENGTH = 254
+const EMAIL_MAX_LENGTH = 254
 
 export function validateEmail(email: string): RequiredError | Code<"invalidEmail"> | null {
   const value = email.trim()
@@ -60,7 +60,7 @@ export function validateProvince(
  * four, so honest text (Spanish takes about one byte a letter, an emoji four) never meets it, while a
  * "character" made of a letter and thousands of combining marks does.
  */
-export const MAX_BYTES_PER_CHARACTER = 4
+const MAX_BYTES_PER_CHARACTER = 4
 
 /** The bytes of a text in UTF-8 (a lone surrogate as the three of U+FFFD), without encoding it. */
 export function utf8Length(text: string): number {
@@ -100,7 +100,7 @@ function countCodePoints(text: string): number {
  * within `max` characters but over its bytes (a few letters heavy with combining marks) reports its code
  * points, always more than `max`. On the server a field is at most 8 KB (lead-body.ts), so counting is cheap.
  */
-export function excessLength(text: string, max: number): number | null {
+function excessLength(text: string, max: number): number | null {
   const trimmed = text.trim()
   if (utf8Length(trimmed) <= max * MAX_BYTES_PER_CHARACTER) {
     const count = countCharacters(trimmed)

@@ -2,8 +2,8 @@
  * Deep links to a request dialog: `?solicitud=<kind>&producto=<slug>` on a page with offerings opens
  * that dialog, so the chat, an e-mail or an ad can link straight to a request. Unknown values are ignored.
  */
-export const DEEP_LINK_KIND_PARAM = "solicitud"
-export const DEEP_LINK_PRODUCT_PARAM = "producto"
+const DEEP_LINK_KIND_PARAM = "solicitud"
+const DEEP_LINK_PRODUCT_PARAM = "producto"
 
 interface OfferingWithActions {
   readonly slug: string
