@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { createPages as createContentPages } from "./gatsby/create-pages"
-import { createDocuments } from "./gatsby/documents/gatsby"
+import { createDocuments } from "./gatsby/documents/create-documents"
 
 export { createSchemaCustomization, onCreateNode } from "./gatsby/schema"
 export { onPostBuild } from "./gatsby/post-build"

@@ -44,7 +44,7 @@ export const GATES = {
  * alike, the chance of a miss is 4 in 20 with 3 runs each and 21 in 252 with 5: repeat a miss with
  * `--only=<route> --runs=5` before acting on it.
  */
-export function noWorseThanReference(site: number[], reference: number[]): boolean {
+function noWorseThanReference(site: number[], reference: number[]): boolean {
   return spread(site).median <= spread(reference).max
 }
 

@@ -4,7 +4,7 @@ import { measureFirstLoadJs } from "./support/first-load-js"
 import { ROUTES } from "./support/routes"
 import { expect, test } from "./support/test"
 
-/** A string only the request dialog's own chunk holds (its drafts' key prefix, src/components/RequestDialog). */
+/** A string only the request dialog's own chunk holds (its drafts' key prefix, src/lib/request-dialog/values.ts). */
 const REQUEST_DIALOG_MARKER = "vigia:solicitud:"
 
 const routes = [...ROUTES.map((route) => route.path), "/esta-pagina-no-existe"]

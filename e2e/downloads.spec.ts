@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe"
 import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
-/** "148 KB" → 148000 bytes; the label rounds to whole kilobytes of 1000 bytes. */
+/** "145 KB" → 145 × 1024 bytes; the label rounds to whole kilobytes of 1024 bytes (lib/file-size.ts). */
 function claimedKilobytes(text: string): number {
   const match = /PDF · (\d+) KB/.exec(text)
   if (!match) throw new Error(`no "PDF · n KB" in "${text}"`)
@@ -31,7 +31,7 @@ test(
       expect(response.headers()["content-type"]).toContain("application/pdf")
       const body = await response.body()
       expect(body.subarray(0, 5).toString()).toBe("%PDF-")
-      expect(Math.round(body.length / 1000)).toBe(claimedKilobytes((await link.textContent()) ?? ""))
+      expect(Math.round(body.length / 1024)).toBe(claimedKilobytes((await link.textContent()) ?? ""))
     }
     await expectNoAxeViolations(page, "the downloads")
   },

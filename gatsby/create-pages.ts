@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { categoryPath, legalPath } from "../src/lib/page-paths"
 
 interface PagesFromContent {
   allCategoriesJson: { nodes: Array<{ id: string; slug: string }> }
@@ -8,12 +9,6 @@ interface PagesFromContent {
 
 export const CATEGORY_TEMPLATE = path.resolve(__dirname, "../src/templates/category.tsx")
 export const LEGAL_TEMPLATE = path.resolve(__dirname, "../src/templates/legal-document.tsx")
-
-/** The path of a category page: every category in content/categories.json gets one. */
-export const categoryPath = (slug: string) => `/productos/${slug}`
-
-/** The path of a legal document: every entry of content/legal.json gets one. */
-export const legalPath = (slug: string) => `/${slug}`
 
 /**
  * Pages made from content: one per category and one per legal document. Only ids and paths are queried

@@ -3,7 +3,7 @@ import path from "path"
 import { parseIllustrationRef } from "../src/lib/illustrations"
 
 /** The request dialogs of the shared contract (LeadKind minus contacto and chat). */
-export const REQUEST_KINDS = ["cotizacion", "alquiler", "relevamiento", "demo", "catalogo", "servicio-tecnico"] as const
+const REQUEST_KINDS = ["cotizacion", "alquiler", "relevamiento", "demo", "catalogo", "servicio-tecnico"] as const
 export const MODES = ["venta", "alquiler", "servicio-tecnico"] as const
 export const MIN_LINES_PER_CATEGORY = 4
 

@@ -9,7 +9,7 @@ import { leadsE2eDirs } from "./leads-env"
  * The e-mails the e2e server's loopback SMTP server received (every lead it delivered), parsed with
  * mailparser: `subject`, `text`, `replyTo`, `attachments` (filename, contentType, content), `headers`.
  */
-export async function receivedMails(): Promise<ParsedMail[]> {
+async function receivedMails(): Promise<ParsedMail[]> {
   const { mailboxDir } = leadsE2eDirs()
   if (!fs.existsSync(mailboxDir)) return []
   const files = fs

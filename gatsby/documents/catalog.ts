@@ -1,7 +1,8 @@
 import path from "path"
+import { categoryPath } from "../../src/lib/page-paths"
 import type { CategoryContent, DocumentsContent, EquipmentLineContent, PdfDocumentContent } from "./content"
 import { webAddress, writerFor } from "./chrome"
-import type { DocumentWriter } from "./layout"
+import type { DocumentWriter } from "./document-writer"
 import { drawSymbol, ILLUSTRATIONS_DIR, loadSprite } from "./svg"
 import { writeSections } from "./sections"
 
@@ -26,7 +27,7 @@ function writeLines(writer: DocumentWriter, lines: readonly EquipmentLineContent
         name: line.name,
         summary: line.summary,
         linkLabel: catalog.lineLinkLabel,
-        url: `${origin}/productos/${line.category}#${line.slug}`,
+        url: `${origin}${categoryPath(line.category)}#${line.slug}`,
       },
       (box) => drawSymbol(writer.doc, sprite, line.illustration, box),
       specs,

@@ -136,7 +136,7 @@ type NodesByType = (type: string) => unknown[]
  * Nodes in the order of their file. getNodesByType does not keep it; Gatsby numbers nodes as it creates
  * them (`internal.counter`), which is the order GraphQL lists them in on the pages.
  */
-export function inFileOrder<T>(nodes: readonly unknown[]): T[] {
+function inFileOrder<T>(nodes: readonly unknown[]): T[] {
   const counter = (node: unknown) => (node as { internal?: { counter?: number } }).internal?.counter ?? 0
   return [...nodes].sort((a, b) => counter(a) - counter(b)) as T[]
 }

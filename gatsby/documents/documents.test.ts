@@ -11,7 +11,7 @@ import site from "../../content/site.json"
 import { readPdfs, searchableText } from "../../test/build/documents"
 import type { DocumentsContent, EquipmentLineContent } from "./content"
 import { contentFromNodes } from "./content"
-import { generateDocuments } from "./index"
+import { generateDocuments } from "./generate-documents"
 import { LOGO_COMPACT, LOGO_ON_DARK, parseLogo } from "./logo"
 
 jest.setTimeout(120_000)

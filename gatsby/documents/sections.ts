@@ -1,5 +1,5 @@
 import type { DocumentsContent, SectionContent } from "./content"
-import type { DocumentWriter } from "./layout"
+import type { DocumentWriter } from "./document-writer"
 
 /** Content of another file that a chapter shows, so the document and the site say the same. */
 function writeInclude(writer: DocumentWriter, include: SectionContent["include"], content: DocumentsContent): void {

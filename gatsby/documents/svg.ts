@@ -18,7 +18,7 @@ export interface SvgNode {
 const ATTRIBUTE = /([:\w-]+)="([^"]*)"/g
 
 /** A well-formed SVG file (the sprites are written by hand, without CDATA or entities beyond &amp;). */
-export function parseSvg(source: string): SvgNode {
+function parseSvg(source: string): SvgNode {
   const root: SvgNode = { name: "#root", attrs: {}, children: [], text: "" }
   const stack: SvgNode[] = [root]
   const tokens = source.replace(/<!--[\s\S]*?-->/g, "").split(/(<[^>]+>)/)
@@ -43,7 +43,7 @@ export function parseSvg(source: string): SvgNode {
 }
 
 /** Every element with an id in a sprite, for `<use href="#id">` and for drawing a symbol by name. */
-export function indexById(root: SvgNode): Map<string, SvgNode> {
+function indexById(root: SvgNode): Map<string, SvgNode> {
   const index = new Map<string, SvgNode>()
   const visit = (node: SvgNode) => {
     if (node.attrs.id) index.set(node.attrs.id, node)

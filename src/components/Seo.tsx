@@ -14,10 +14,10 @@ interface SeoProps {
   noindex?: boolean
 }
 
-export const OG_IMAGE_PATH = "/images/og-image.png"
+const OG_IMAGE_PATH = "/images/og-image.png"
 
 /** Serialised for a <script> element: "<" escaped so no text can close the element early. */
-export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c")
 }
 

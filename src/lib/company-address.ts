@@ -10,7 +10,7 @@ export interface AddressFacts {
   readonly coordinates?: { readonly latitude: number; readonly longitude: number } | null
 }
 
-export function filled(text: string | null | undefined): string {
+function filled(text: string | null | undefined): string {
   return text?.trim() ?? ""
 }
 

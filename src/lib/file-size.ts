@@ -1,11 +1,9 @@
 /**
- * A file's size as people read it in Argentina: "84 KB", "1,2 MB" (1 KB = 1000 bytes, as the site's
- * other sizes). Under 1 KB it still says "1 KB": a download is never "0 KB".
+ * A file's size as the site writes it: "145 KB", "9,8 MB", with a decimal comma. A kilobyte is 1024 bytes,
+ * as the attachment's limit counts them (ATTACHMENT_MAX_BYTES, "el máximo es 10 MB"), so a refused file never
+ * reads as within it. Under 1 KB it still says "1 KB": a file is never "0 KB".
  */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1_000_000) {
-    const megabytes = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 }).format(bytes / 1_000_000)
-    return `${megabytes} MB`
-  }
-  return `${Math.max(1, Math.round(bytes / 1000))} KB`
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`
 }

@@ -4,7 +4,7 @@
  * other inner pages. Content names a drawing as `<sprite>#<symbol>` ("deteccion-de-gases#band"); an equipment
  * line names only its symbol, in its category's sprite.
  */
-export const ILLUSTRATIONS_PATH = "/illustrations"
+const ILLUSTRATIONS_PATH = "/illustrations"
 
 /** The drawing of a title band: 320 × 200 units. */
 export const BAND_VIEWBOX = { width: 320, height: 200 } as const

@@ -7,9 +7,11 @@ import { MapSlot } from "../components/Contact/MapSlot"
 import { ContactForm } from "../components/ContactForm/ContactForm"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { useSite } from "../hooks/use-site"
 import { hasPlace } from "../lib/company-address"
-import { presetInterests } from "../lib/contact-preset"
+import { presetInterests } from "../lib/contact-form/preset"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 
@@ -17,10 +19,12 @@ const PATH = "/contacto"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.contactJson, "content/contact.json")
+  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   const site = useSite()
   return (
     <>
-      <PageHeader path={PATH} content={page}>
+      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
+      <PageHeader trail={trail} content={page}>
         {/* On phones and tablets, calling and WhatsApp are in the first screen, under the lead. */}
         <ContactShortcuts copy={page.shortcuts} />
       </PageHeader>

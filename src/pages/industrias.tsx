@@ -6,6 +6,8 @@ import { FormulaText } from "../components/FormulaText"
 import { Icon } from "../components/Icon/Icon"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 import { cardSurface } from "../styles/surfaces"
@@ -14,9 +16,11 @@ const PATH = "/industrias"
 
 export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPageQuery>) {
   const page = required(data.industriesPageJson, "content/industries-page.json")
+  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   return (
     <>
-      <PageHeader path={PATH} content={page} />
+      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
+      <PageHeader trail={trail} content={page} />
       <Section>
         <Container>
           <List>

@@ -6,6 +6,8 @@ import { ClosingCta } from "../components/ClosingCta"
 import { IconPoints } from "../components/IconPoints"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section, SectionHeader } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 
@@ -13,9 +15,11 @@ const PATH = "/nosotros"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = required(data.aboutJson, "content/about.json")
+  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   return (
     <>
-      <PageHeader path={PATH} content={page} />
+      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
+      <PageHeader trail={trail} content={page} />
 
       <Section aria-labelledby="nosotros-historia">
         <Container>

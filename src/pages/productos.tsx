@@ -7,6 +7,9 @@ import { ClosingCta } from "../components/ClosingCta"
 import { FormulaText } from "../components/FormulaText"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { categoryPath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { fillTemplate, lowerFirst } from "../lib/text-template"
 import { media } from "../styles/media"
@@ -15,9 +18,11 @@ const PATH = "/productos"
 
 export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>) {
   const page = required(data.productsJson, "content/products.json")
+  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   return (
     <>
-      <PageHeader path={PATH} content={page} />
+      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
+      <PageHeader trail={trail} content={page} />
       <Section aria-label="Categorías de productos">
         <Container>
           <CardGrid columns={3}>
@@ -29,7 +34,7 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
                   headingLevel="h2"
                   link={{
                     label: fillTemplate(page.categoryLinkLabel, { categoria: lowerFirst(category.name) }),
-                    path: `/productos/${category.slug}`,
+                    path: categoryPath(category.slug),
                   }}
                 >
                   <p>

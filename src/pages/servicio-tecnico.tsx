@@ -8,15 +8,19 @@ import { OfferingCard } from "../components/Offering/OfferingCard"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { ProcessSteps } from "../components/ProcessSteps"
 import { Container, Section, SectionHeader } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { required } from "../lib/required"
 
 const PATH = "/servicio-tecnico"
 
 export default function TechnicalServicePage({ data }: PageProps<Queries.TechnicalServicePageQuery>) {
   const page = required(data.servicesJson, "content/services.json")
+  const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   return (
     <>
-      <PageHeader path={PATH} content={page} />
+      <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
+      <PageHeader trail={trail} content={page} />
 
       <Section aria-labelledby="servicio-servicios">
         <Container>

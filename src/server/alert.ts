@@ -11,7 +11,7 @@ function oneLine(text: string): string {
 }
 
 /** The alert to staff: plain text, only server-made values (references, kinds, counts, the server's error). */
-export function alertMail(leads: readonly LeadRow[], to: string, from: string | null) {
+function alertMail(leads: readonly LeadRow[], to: string, from: string | null) {
   const texts = leadsContent.alert
   const blocks = leads.map((lead) =>
     [

@@ -6,7 +6,7 @@ import { checkImageOrPdf, signatureOf } from "../lib/leads/attachment"
 /** More entries than any honest document or workbook of 10 MB has. */
 export const ZIP_MAX_ENTRIES = 1000
 /** The sum of the entries' sizes once unpacked: 10 MB that unpack past this are a zip bomb. */
-export const ZIP_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024
+const ZIP_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024
 /** [Content_Types].xml is a list of a few dozen types: the only part read, and read no further than this. */
 const CONTENT_TYPES_MAX_BYTES = 1024 * 1024
 

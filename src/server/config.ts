@@ -43,12 +43,12 @@ export interface LeadsConfig {
 }
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
-export const DEFAULT_RATE_LIMIT = 30
+const DEFAULT_RATE_LIMIT = 30
 export const DEFAULT_DB_POOL_SIZE = 5
-export const DEFAULT_RETRY_INTERVAL_MS = 60 * 1000
+const DEFAULT_RETRY_INTERVAL_MS = 60 * 1000
 export const DEFAULT_MAIL_MAX_BYTES = 10 * 1024 * 1024
 /** Three leads with the largest attachment, and room for plenty of plain ones. */
-export const DEFAULT_DAILY_BYTES = 32 * 1024 * 1024
+const DEFAULT_DAILY_BYTES = 32 * 1024 * 1024
 export const DAY_MS = 24 * 60 * 60 * 1000
 
 function list(value: string | undefined): string[] {

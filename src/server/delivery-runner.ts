@@ -4,7 +4,7 @@ import { deliverPending } from "./delivery"
 import type { LeadStore } from "./store/types"
 
 /** A bound on one delivery run (it goes through the due leads once, oldest first). */
-export const DELIVERIES_PER_RUN = 1000
+const DELIVERIES_PER_RUN = 1000
 
 interface RunnerState {
   /** The run in progress, if any. */

@@ -5,7 +5,7 @@ import type { ClaimedLead, ClaimScope, LeadRow, LeadStore } from "./store/types"
 import { postLeadWebhook } from "./webhook"
 
 /** How long a delivery holds its lead: longer than an SMTP conversation and a webhook call can last. */
-export const CLAIM_LEASE_MS = 5 * 60 * 1000
+const CLAIM_LEASE_MS = 5 * 60 * 1000
 
 const MINUTE_MS = 60 * 1000
 
@@ -16,7 +16,7 @@ export const BACKOFF_MS = [1, 5, 30, 120, 360].map((minutes) => minutes * MINUTE
 export const MAX_ATTEMPTS = 8
 
 /** The wait after a lead's `attempts`-th failed attempt. */
-export function backoffAfter(attempts: number): number {
+function backoffAfter(attempts: number): number {
   return BACKOFF_MS[Math.min(Math.max(attempts, 1), BACKOFF_MS.length) - 1]
 }
 

@@ -62,7 +62,7 @@ function answer(status: number, body: Record<string, unknown>): Answer {
 }
 
 /** The content types the endpoint reads. */
-export function bodyKind(contentType: string | undefined): BodyKind | null {
+function bodyKind(contentType: string | undefined): BodyKind | null {
   const type = (contentType ?? "").split(";")[0].trim().toLowerCase()
   if (type === "application/json") return "json"
   if (type === "multipart/form-data") return "multipart"
@@ -128,7 +128,7 @@ export async function admitLead(head: RequestHead, now = new Date()): Promise<Ad
 }
 
 /** A path of this site only (`/contacto?x`), never `//host` or `/\host`; anything else is dropped. */
-export function sitePath(value: unknown): string {
+function sitePath(value: unknown): string {
   return typeof value === "string" && value.length <= PAGE_URL_MAX_LENGTH && /^\/(?![/\\])[\x21-\x7e]*$/.test(value)
     ? value
     : ""

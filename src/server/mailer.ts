@@ -3,7 +3,7 @@ import type { SendMailOptions } from "nodemailer"
 import type Mail from "nodemailer/lib/mailer"
 import MailComposer from "nodemailer/lib/mail-composer"
 import { fillTemplate } from "../lib/text-template"
-import { formatFileSize } from "../lib/leads/rules"
+import { formatFileSize } from "../lib/file-size"
 import { fieldLabel, kindLabel, summaryLines } from "../lib/leads/summary"
 import { readConfig } from "./config"
 import { leadsContent, siteContent } from "./content"
@@ -39,7 +39,7 @@ export function formatArgentinaTime(at: Date): string {
  * indented under it. Control characters show as \u001b escapes (leads stored before the rules refused them).
  * No visitor text can start a line, so none can pass for one of the e-mail's own labels.
  */
-export function labelledLines(label: string, value: string): string[] {
+function labelledLines(label: string, value: string): string[] {
   // A tab is harmless in a mail reader and may line up a visitor's list.
   const lines = value.split(LINE_BREAK).map((line) => visibleControls(line, "\t"))
   if (lines.length === 1) return [`${label}: ${lines[0]}`]
@@ -119,7 +119,7 @@ export function encodedSize(mail: Mail.Options): Promise<number> {
  * The lead's e-mail, with its attachment when the encoded message fits in `maxBytes`; otherwise without it,
  * and with the note that says how staff fetch it from the store.
  */
-export async function composeLeadMail(
+async function composeLeadMail(
   lead: ClaimedLead,
   from: string | null,
   maxBytes: number,

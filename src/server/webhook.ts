@@ -3,7 +3,7 @@ import type { ClaimedLead } from "./store/types"
 const WEBHOOK_TIMEOUT_MS = 10_000
 
 /** The JSON a CRM receives: the lead as stored, the attachment described (its bytes go by e-mail only). */
-export function webhookPayload(lead: ClaimedLead) {
+function webhookPayload(lead: ClaimedLead) {
   return {
     reference: lead.reference,
     kind: lead.kind,

@@ -6,7 +6,4 @@ export const media = Object.fromEntries(
   Object.entries(breakpoints).map(([name, width]) => [name, `@media (min-width: ${width}px)`]),
 ) as Record<Breakpoint, string>
 
-/** The query for the desktop layout, for `window.matchMedia`. */
-export const DESKTOP_QUERY = `(min-width: ${breakpoints.desktop}px)`
-
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)"

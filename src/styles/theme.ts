@@ -73,11 +73,6 @@ export const theme = {
 
 export type AppTheme = typeof theme
 
-/** `space(4)` → "1rem", `space(2, 4)` → "0.5rem 1rem". */
-export function space(...steps: Array<keyof typeof theme.space>): string {
-  return steps.map((step) => `${theme.space[step]}rem`).join(" ")
-}
-
 declare module "@emotion/react" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Emotion's documented augmentation
   export interface Theme extends AppTheme {}

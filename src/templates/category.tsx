@@ -7,17 +7,21 @@ import { EquipmentLines } from "../components/Equipment/EquipmentLines"
 import { FaqAccordion } from "../components/Faq/FaqAccordion"
 import { OfferingCard } from "../components/Offering/OfferingCard"
 import { PageHeader } from "../components/PageHeader/PageHeader"
-import { DIALOG_KINDS, isDialogKind } from "../components/RequestDialog/dialog-kinds"
 import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog"
 import { Container, Section, SectionHeader } from "../components/Section"
-import { deepLinkedRequest } from "../lib/request-deep-link"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { categoryPath } from "../lib/page-paths"
+import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
+import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
 import { required } from "../lib/required"
 
 /** A product category page (/productos/<slug>), made from one entry of content/categories.json. */
 export default function CategoryPage({ data, location }: PageProps<Queries.CategoryPageQuery>) {
   const category = required(data.categoriesJson, "the category of this page")
   const equipmentCopy = required(data.equipmentJson, "content/equipment.json")
-  const path = `/productos/${category.slug}`
+  const path = categoryPath(category.slug)
+  const { trail, jsonLd } = useBreadcrumbs(path, category.name)
   const lines = category.lines ?? []
   // Offerings first, then the equipment lines: a deep link names either by its slug.
   const requestTargets = [...category.offerings, ...lines.map((line) => ({ ...line, title: line.name }))]
@@ -29,7 +33,8 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
   )
   return (
     <>
-      <PageHeader path={path} content={{ ...category, title: category.name }} />
+      <Seo title={category.seo.title} description={category.seo.description} path={path} jsonLd={jsonLd} />
+      <PageHeader trail={trail} content={{ ...category, title: category.name }} />
 
       <EquipmentLines title={category.linesTitle} copy={equipmentCopy} lines={lines} requested={requested} />
 

@@ -2,9 +2,12 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { PageHeader } from "../components/PageHeader/PageHeader"
-import { useInterfaceText } from "../hooks/use-interface-text"
 import { Container, Section } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { useInterfaceText } from "../hooks/use-interface-text"
 import { formatLongDate } from "../lib/dates"
+import { legalPath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 import { renderNearViewport } from "../styles/offscreen"
@@ -12,11 +15,13 @@ import { renderNearViewport } from "../styles/offscreen"
 /** A legal document (terms, privacy policy), made from one entry of content/legal.json. */
 export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocumentPageQuery>) {
   const document = required(data.legalJson, "the legal document of this page")
-  const path = `/${document.slug}`
+  const path = legalPath(document.slug)
+  const { trail, jsonLd } = useBreadcrumbs(path, document.title)
   const { lastUpdatedLabel, contentsLabel } = useInterfaceText()
   return (
     <>
-      <PageHeader path={path} content={document}>
+      <Seo title={document.seo.title} description={document.seo.description} path={path} jsonLd={jsonLd} />
+      <PageHeader trail={trail} content={document}>
         <Updated>
           {lastUpdatedLabel} <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
         </Updated>

@@ -2,7 +2,7 @@ import type { BuiltPage } from "./built-site"
 
 type Json = Record<string, unknown>
 
-export function jsonLdBlocks(page: BuiltPage): { data: Json[]; problems: string[] } {
+function jsonLdBlocks(page: BuiltPage): { data: Json[]; problems: string[] } {
   const data: Json[] = []
   const problems: string[] = []
   for (const script of page.document.querySelectorAll('script[type="application/ld+json"]')) {

@@ -5,7 +5,7 @@ import type { BuiltPage } from "./built-site"
  * ("Detección de Gases"). Words that keep their capital after the first: proper names, acronyms, chemical
  * formulas, and the texts the SPEC quotes exactly (the industries "Oil & Gas" and "Alimentos & Bebidas").
  */
-export const CAPITALISED_WORDS = new Set([
+const CAPITALISED_WORDS = new Set([
   "Argentina",
   "Buenos",
   "Aires",

@@ -54,7 +54,7 @@ function record(name: string, ok: boolean, actual: string, expected: string) {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once("error", reject)
@@ -68,7 +68,7 @@ export function freePort(): Promise<number> {
 /** Every child process the suite started and has not seen exit: all are killed when the suite ends. */
 const children = new Set<ChildProcess>()
 
-export function track(child: ChildProcess): Promise<void> {
+function track(child: ChildProcess): Promise<void> {
   children.add(child)
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -107,7 +107,7 @@ export interface Served {
 const SERVER_START_TIMEOUT_MS = 60_000
 
 /** The environment every server of the suite starts with, before a run's own. */
-export const BASE_ENV: Record<string, string> = {
+const BASE_ENV: Record<string, string> = {
   GATSBY_TELEMETRY_DISABLED: "1",
   // The burst and benchmark runs send hundreds of leads from one address; the quota case sets its own.
   LEADS_RATE_LIMIT: "1000000",

@@ -4,7 +4,7 @@
  * stored nothing it should not have (or exactly what it should: a suspected bot's lead, kept as spam).
  */
 import { randomUUID } from "crypto"
-import { ENVELOPE_FIELDS, LEAD_FIELDS } from "../../src/lib/leads/kinds"
+import { LEAD_FIELDS } from "../../src/lib/leads/kinds"
 import { makeZip } from "../zip"
 import type { FilePart, Lab, Served, UploadResult } from "./harness"
 import {
@@ -82,6 +82,12 @@ function postMultipart(served: Served, fields: ReadonlyArray<readonly [string, s
   const { body, contentType } = multipartBody(fields, files)
   return post(served.url, body, contentType)
 }
+
+/**
+ * The fields every kind carries besides its own, as lib/leads/client.ts sends them and the endpoint reads
+ * them: the kind, the idempotency key, the honeypot, the fill time, the consent and the page it came from.
+ */
+const ENVELOPE_FIELDS = ["kind", "idempotencyKey", "website", "elapsedMs", "privacy", "pageUrl"] as const
 
 /** Every field name a lead can carry: the envelope, every kind's fields and the attachment. */
 function everyFieldName(): string[] {

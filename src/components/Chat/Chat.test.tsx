@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event"
 import chat from "../../../content/chat.json"
 import { startLeadEndpoint } from "../../../test/lead-endpoint"
 import { renderWithProviders } from "../../../test/render"
-import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../../lib/chat-machine"
-import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
+import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../../lib/chat/machine"
+import { CONTACT_DRAFT_KEY } from "../../lib/contact-form/draft"
 import { ChatLauncher } from "./ChatLauncher"
 
 function setup() {

@@ -5,7 +5,7 @@ import { required } from "../../lib/required"
 import { media } from "../../styles/media"
 import { Icon } from "../Icon/Icon"
 
-export const CHAT_PANEL_ID = "asistente"
+const CHAT_PANEL_ID = "asistente"
 
 /** The panel's code is fetched when the visitor reaches for the launcher, never with the page. */
 const loadPanel = () => import("./ChatPanel")

@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "@emotion/styled"
-import type { LeadField } from "../../lib/chat-script"
+import type { LeadField } from "../../lib/chat/script"
 import { VisuallyHiddenLabel } from "../Button"
 import { Icon } from "../Icon/Icon"
 

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { keyframes } from "@emotion/react"
-import type { ChatMessage } from "../../lib/chat-machine"
+import type { ChatMessage } from "../../lib/chat/machine"
 import { reducedMotion } from "../../styles/media"
 import { VisuallyHidden } from "../Button"
 

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled"
 import type { Theme } from "@emotion/react"
 import { Link } from "gatsby"
-import { optionTarget } from "../../lib/chat-machine"
-import type { ChatLead, ChatOption } from "../../lib/chat-machine"
+import { optionTarget } from "../../lib/chat/machine"
+import type { ChatLead, ChatOption } from "../../lib/chat/machine"
 import { contactPathFor, contactStateFor } from "../../lib/interests"
 import { NewTabHint } from "../Button"
 

@@ -3,8 +3,8 @@ import { graphql, useStaticQuery } from "gatsby"
 import chat from "../../../content/chat.json"
 import leads from "../../../content/leads.json"
 import provinces from "../../../content/provinces.json"
-import { chatOptionSources } from "../../lib/chat-sources"
-import type { ChatScript } from "../../lib/chat-script"
+import { chatOptionSources } from "../../lib/chat/sources"
+import type { ChatScript } from "../../lib/chat/script"
 import { required } from "../../lib/required"
 
 /**

@@ -2,28 +2,15 @@ import * as React from "react"
 import { useHandoffLinks } from "../../hooks/use-handoff-links"
 import { useSite } from "../../hooks/use-site"
 import { useToast } from "../../hooks/use-toast"
-import type { ChatLead } from "../../lib/chat-machine"
+import { chatLeadInput } from "../../lib/chat/lead"
+import type { ChatLead } from "../../lib/chat/machine"
 import { newIdempotencyKey, sendLead } from "../../lib/leads/client"
 import { fillClock } from "../../lib/leads/fill-time"
 import type { LeadSummary } from "../../lib/leads/handoff"
-import type { LeadInput } from "../../lib/leads/validate"
 import { fillTemplate } from "../../lib/text-template"
 import type { useChatContent } from "./use-chat-content"
 
 type ChatContent = ReturnType<typeof useChatContent>
-
-/** The chat's lead as the endpoint takes it: consent was given at the script's consent step. */
-export function chatLeadInput(lead: ChatLead): LeadInput {
-  return {
-    name: lead.name ?? "",
-    company: lead.company ?? "",
-    email: lead.email ?? "",
-    phone: lead.phone ?? "",
-    province: lead.province ?? "",
-    interest: lead.interest ?? "",
-    privacy: true,
-  }
-}
 
 /**
  * Sends a completed chat lead to POST /api/leads, its fill time counted from the first answer of the lead

@@ -1,7 +1,7 @@
 import * as React from "react"
-import { chooseOption, deliverReply, leaveData, startChat, submitText } from "../../lib/chat-machine"
-import type { ChatEffect, ChatState, ChatTransition } from "../../lib/chat-machine"
-import type { ChatScript, OptionSources } from "../../lib/chat-script"
+import { chooseOption, deliverReply, leaveData, startChat, submitText } from "../../lib/chat/machine"
+import type { ChatEffect, ChatState, ChatTransition } from "../../lib/chat/machine"
+import type { ChatScript, OptionSources } from "../../lib/chat/script"
 
 /**
  * Runs the chat state machine in a component: a new conversation per mount (opening the chat clears it),

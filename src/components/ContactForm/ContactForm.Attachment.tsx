@@ -1,10 +1,10 @@
 import * as React from "react"
 import styled from "@emotion/styled"
-import type { ContactFormCopy } from "../../hooks/use-contact-form-content"
-import { CONTACT_FIELD_IDS } from "../../lib/contact-form"
+import { CONTACT_FIELD_IDS } from "../../lib/contact-form/fields"
 import { ATTACHMENT_ACCEPT } from "../../lib/leads/form-rules"
 import { Field } from "../Form/Field"
 import { Icon } from "../Icon/Icon"
+import type { ContactFormCopy } from "./use-contact-form-content"
 
 interface AttachmentFieldProps {
   copy: ContactFormCopy

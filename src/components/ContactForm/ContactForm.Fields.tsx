@@ -1,7 +1,6 @@
-import type { ContactFormCopy } from "../../hooks/use-contact-form-content"
 import type { LeadFormState } from "../../hooks/use-lead-form"
-import type { ContactTextField, ContactValues } from "../../lib/contact-draft"
-import { CONTACT_FIELD_IDS } from "../../lib/contact-form"
+import type { ContactTextField, ContactValues } from "../../lib/contact-form/draft"
+import { CONTACT_FIELD_IDS } from "../../lib/contact-form/fields"
 import { countCharacters, MESSAGE_MAX_LENGTH } from "../../lib/leads/form-rules"
 import { CheckboxGroup } from "../Form/CheckboxGroup"
 import { Field } from "../Form/Field"
@@ -9,6 +8,7 @@ import { FormRow } from "../Form/FormRow"
 import { Select } from "../Form/Select"
 import { CharacterCounter, Textarea } from "../Form/Textarea"
 import { TextInput } from "../Form/TextInput"
+import type { ContactFormCopy } from "./use-contact-form-content"
 
 interface ContactFieldsProps {
   form: LeadFormState<ContactValues>

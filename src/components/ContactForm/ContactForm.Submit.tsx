@@ -1,9 +1,9 @@
 import styled from "@emotion/styled"
-import type { ContactFormCopy } from "../../hooks/use-contact-form-content"
 import type { LeadFormState } from "../../hooks/use-lead-form"
-import type { ContactValues } from "../../lib/contact-draft"
+import type { ContactValues } from "../../lib/contact-form/draft"
 import { SubmitButton } from "../Form/SubmitButton"
 import { Icon } from "../Icon/Icon"
+import type { ContactFormCopy } from "./use-contact-form-content"
 
 /** The submit button ("Enviando…" while it sends) and, beside it, when the company answers (SPEC §9). */
 export function ContactSubmit({ form, copy }: { form: LeadFormState<ContactValues>; copy: ContactFormCopy }) {

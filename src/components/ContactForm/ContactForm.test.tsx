@@ -4,7 +4,7 @@ import copy from "../../../content/contact-form.json"
 import leads from "../../../content/leads.json"
 import { multipartField, multipartValues, startLeadEndpoint } from "../../../test/lead-endpoint"
 import { renderWithProviders } from "../../../test/render"
-import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
+import { CONTACT_DRAFT_KEY } from "../../lib/contact-form/draft"
 import { ContactForm } from "./ContactForm"
 
 const field = {
@@ -248,7 +248,7 @@ describe("ContactForm", () => {
 
     it("counts a draft it did not type (the chat's answers) from the first interaction here", async () => {
       endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
-      const { mergeContactDraft } = await import("../../lib/contact-draft")
+      const { mergeContactDraft } = await import("../../lib/contact-form/draft")
       mergeContactDraft({
         name: "Ana",
         email: "ana@empresa.com.ar",
@@ -268,7 +268,7 @@ describe("ContactForm", () => {
   })
 
   it("fills in what the chat merges into the draft while the form is on screen", async () => {
-    const { mergeContactDraft } = await import("../../lib/contact-draft")
+    const { mergeContactDraft } = await import("../../lib/contact-form/draft")
     const user = userEvent.setup()
     await renderForm()
     await user.type(field.message(), "Ya estaba escribiendo esto.")

@@ -1,15 +1,14 @@
 import * as React from "react"
 import styled from "@emotion/styled"
-import { useContactFormContent } from "../../hooks/use-contact-form-content"
 import { useHandoffLinks } from "../../hooks/use-handoff-links"
 import { useInterfaceText } from "../../hooks/use-interface-text"
-import { loadValidation } from "../../hooks/lead-validation"
 import { useLeadForm } from "../../hooks/use-lead-form"
 import { useSite } from "../../hooks/use-site"
 import { useToast } from "../../hooks/use-toast"
-import { CONTACT_DRAFT_FIELDS, CONTACT_DRAFT_KEY, contactValues } from "../../lib/contact-draft"
-import { CONTACT_FIELD_ORDER, contactFieldId, contactLeadInput } from "../../lib/contact-form"
+import { CONTACT_DRAFT_FIELDS, CONTACT_DRAFT_KEY, contactValues } from "../../lib/contact-form/draft"
+import { CONTACT_FIELD_ORDER, contactFieldId, contactLeadInput } from "../../lib/contact-form/fields"
 import type { Interest } from "../../lib/interests"
+import { loadRules } from "../../lib/leads/load-rules"
 import { fillTemplate } from "../../lib/text-template"
 import { Honeypot } from "../Form/Honeypot"
 import { Hint } from "../Form/labels"
@@ -18,6 +17,7 @@ import { AttachmentField } from "./ContactForm.Attachment"
 import { ContactFields } from "./ContactForm.Fields"
 import { ContactSubmit } from "./ContactForm.Submit"
 import { arrivalOnContactPage } from "./arrival"
+import { useContactFormContent } from "./use-contact-form-content"
 
 /** Shown only after a failed send, or on a restored draft: each fetched when it is needed. */
 const FailureHandoff = React.lazy(() =>
@@ -67,7 +67,7 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
     // A refused send says what is wrong: the fields by name, where the cursor went, the missing consent
     // (SPEC §8's toast, in the site's voseo). Its code is fetched with the first refused send.
     onInvalid: (errors) =>
-      void import("../../lib/invalid-summary").then(({ invalidSummary }) =>
+      void import("../../lib/contact-form/invalid-summary").then(({ invalidSummary }) =>
         toast({
           ...invalidSummary(errors, CONTACT_FIELD_ORDER, copy.inputs, copy.invalidToast),
           variant: "destructive",
@@ -83,7 +83,7 @@ export function ContactForm({ presetInterests }: ContactFormProps) {
       form.showError("attachment", undefined)
       return
     }
-    void loadValidation().then(({ validateAttachment, formatFileSize, leadErrorText }) => {
+    void loadRules().then(({ validateAttachment, formatFileSize, leadErrorText }) => {
       const error = validateAttachment(file)
       // A refused file is dropped, with a message naming it; everything else stays as it is.
       setAttachment(error ? null : file)

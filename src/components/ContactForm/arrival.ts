@@ -1,7 +1,7 @@
 import type { Draft } from "../../lib/draft-store"
-import { CONTACT_FIELD_IDS } from "../../lib/contact-form"
-import { CONTACT_TEXT_FIELDS, withContactFields } from "../../lib/contact-draft"
-import type { ContactTextField } from "../../lib/contact-draft"
+import { CONTACT_FIELD_IDS } from "../../lib/contact-form/fields"
+import { CONTACT_TEXT_FIELDS, withContactFields } from "../../lib/contact-form/draft"
+import type { ContactTextField } from "../../lib/contact-form/draft"
 import type { Interest } from "../../lib/interests"
 
 /** Text the visitor (or the browser's autofill) put in the fields before the page's script took over. */

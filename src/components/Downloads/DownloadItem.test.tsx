@@ -16,7 +16,7 @@ function renderItem(download: Parameters<typeof DownloadItem>[0]["download"]) {
 describe("DownloadItem", () => {
   it("links a generated document with its format and real size, named for what it downloads", () => {
     renderItem({ ...base, file: { path: "/descargas/catalogo-general.pdf", bytes: 148_353 } })
-    const link = screen.getByRole("link", { name: "Descargar Catálogo general de productos, PDF · 148 KB" })
+    const link = screen.getByRole("link", { name: "Descargar Catálogo general de productos, PDF · 145 KB" })
     expect(link).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
     expect(link).toHaveAttribute("download")
     expect(link).not.toHaveAttribute("rel")

@@ -26,7 +26,7 @@ const isExternal = (url: string) => /^https?:\/\//.test(url)
 
 /**
  * One download of /recursos: a link with the `download` attribute whose accessible name says what it
- * downloads ("Descargar Catálogo general de productos, PDF · 148 KB"), or the pending state.
+ * downloads ("Descargar Catálogo general de productos, PDF · 145 KB"), or the pending state.
  */
 export function DownloadItem({ download, linkLabel, pendingLabel }: DownloadItemProps) {
   const href = download.file?.path ?? download.url ?? ""

@@ -17,7 +17,7 @@ interface EquipmentLinesProps {
  * Columns at 1024 px and up that leave no card alone in the last row when the count allows it: three for 3,
  * 6, 9…, two for other even counts, three otherwise (5 → 3 + 2).
  */
-export function desktopColumnsFor(count: number): 2 | 3 {
+function desktopColumnsFor(count: number): 2 | 3 {
   if (count % 3 === 0) return 3
   return count % 2 === 0 ? 2 : 3
 }

@@ -3,9 +3,9 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import type { NavigationEntry } from "../../hooks/use-navigation"
+import { isSectionActive } from "../../lib/nav-state"
 import { media } from "../../styles/media"
 import { Icon } from "../Icon/Icon"
-import { isSectionActive } from "./nav-state"
 
 interface DesktopMenuProps {
   entries: readonly NavigationEntry[]

@@ -3,10 +3,10 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import type { NavigationEntry } from "../../hooks/use-navigation"
+import { isSectionActive } from "../../lib/nav-state"
 import { media } from "../../styles/media"
 import { IconButtonOnDark } from "../Button"
 import { Icon } from "../Icon/Icon"
-import { isSectionActive } from "./nav-state"
 
 interface MobileMenuProps {
   id: string

@@ -2,15 +2,15 @@ import * as React from "react"
 import styled from "@emotion/styled"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import { useNavigation } from "../../hooks/use-navigation"
-import { useScrolled } from "../../hooks/use-scrolled"
 import { useSite } from "../../hooks/use-site"
 import { media } from "../../styles/media"
 import { ButtonLink } from "../Button"
 import { ChatLauncher } from "../Chat/ChatLauncher"
 import { Container } from "../Section"
-import { HeaderLogo } from "./Header.Logo"
 import { DesktopMenu } from "./Header.DesktopMenu"
+import { HeaderLogo } from "./Header.Logo"
 import { MobileMenuToggle } from "./Header.MenuToggle"
+import { useScrolled } from "./use-scrolled"
 
 /** The mobile menu is rendered only while open: its code is fetched on the first tap of the toggle. */
 const MobileMenu = React.lazy(() => import("./Header.MobileMenu").then((module) => ({ default: module.MobileMenu })))

@@ -6,7 +6,7 @@ import { Footer } from "../Footer/Footer"
 import { ToastProvider } from "../Toast/ToastProvider"
 import { Header } from "../Header/Header"
 
-export const MAIN_CONTENT_ID = "contenido"
+const MAIN_CONTENT_ID = "contenido"
 
 /**
  * The persistent frame of every page, mounted once by wrapPageElement (it stays mounted from page to page,

@@ -1,9 +1,9 @@
 import { contactPathFor, contactStateFor, isInterest } from "../../lib/interests"
+import { isDialogKind } from "../../lib/request-dialog/kinds"
+import type { RequestProduct } from "../../lib/request-dialog/values"
 import { AnchorButton, ButtonLink } from "../Button"
 import { Icon } from "../Icon/Icon"
-import { isDialogKind } from "../RequestDialog/dialog-kinds"
 import { RequestButton } from "../RequestDialog/RequestButton"
-import type { RequestProduct } from "../RequestDialog/request-values"
 
 export interface OfferingActionData {
   readonly label: string

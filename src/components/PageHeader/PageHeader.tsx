@@ -1,17 +1,15 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
+import type { Crumb } from "../../lib/breadcrumbs"
 import { media } from "../../styles/media"
 import { ButtonLink } from "../Button"
 import { FormulaText } from "../FormulaText"
 import { Container } from "../Section"
-import { Seo } from "../Seo"
 import { BandIllustration, BandLayout } from "./BandIllustration"
 import { Breadcrumbs } from "./Breadcrumbs"
 
 /** What a page's content gives its title band (the fields every inner page's content file has). */
 export interface PageHeaderContent {
-  readonly seo: { readonly title: string; readonly description: string }
   readonly title: string
   readonly intro: string
   /** The band's drawing, as content names it: "<sprite>#<symbol>" (see lib/illustrations.ts). */
@@ -21,23 +19,21 @@ export interface PageHeaderContent {
 }
 
 interface PageHeaderProps {
-  path: string
+  /** The breadcrumbs shown above the h1 (useBreadcrumbs, which also gives the page's BreadcrumbList JSON-LD). */
+  trail: readonly Crumb[]
   content: PageHeaderContent
   children?: ReactNode
 }
 
 /**
- * The top of every inner page: its head (title, description, canonical URL and the BreadcrumbList JSON-LD of
- * the breadcrumbs it shows, from the same trail), the breadcrumbs, the page's one h1, its lead paragraph and
- * the drawing of what the page is about (above the h1 on phones, kept short so the h1 stays in the first
- * screen; beside the text from 1024 px).
+ * The title band of every inner page: the breadcrumbs, the page's one h1, its lead paragraph and the drawing
+ * of what the page is about (above the h1 on phones, kept short so the h1 stays in the first screen; beside
+ * the text from 1024 px). The page renders its head (Seo) itself.
  */
-export function PageHeader({ path, content, children }: PageHeaderProps) {
-  const { seo, title, intro, illustration, headerAction: action } = content
-  const { trail, jsonLd } = useBreadcrumbs(path, title)
+export function PageHeader({ trail, content, children }: PageHeaderProps) {
+  const { title, intro, illustration, headerAction: action } = content
   return (
     <Band>
-      <Seo title={seo.title} description={seo.description} path={path} jsonLd={jsonLd} />
       <Container>
         <Breadcrumbs trail={trail} />
         <BandLayout>

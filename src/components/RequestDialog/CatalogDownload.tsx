@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { Icon } from "../Icon/Icon"
 
 /** The documents branch publishes the catalog at this stable path. */
-export const CATALOG_PATH = "/descargas/catalogo-general.pdf"
+const CATALOG_PATH = "/descargas/catalogo-general.pdf"
 
 /** What the catalog dialog shows once the request is stored: the download link. */
 export function CatalogDownload({ copy }: { copy: { sentNote: string; downloadLabel: string } }) {

@@ -1,7 +1,7 @@
 import * as React from "react"
-import type { DialogKind } from "./dialog-kinds"
+import type { DialogKind } from "../../lib/request-dialog/kinds"
+import type { RequestProduct } from "../../lib/request-dialog/values"
 import { LazyRequestDialog } from "./LazyRequestDialog"
-import type { RequestProduct } from "./request-values"
 
 /**
  * A request dialog the page's address asks for when no button on the page opens that kind: it is about

@@ -1,9 +1,9 @@
 import * as React from "react"
+import type { DialogKind } from "../../lib/request-dialog/kinds"
+import type { RequestProduct } from "../../lib/request-dialog/values"
 import { Button } from "../Button"
 import type { ButtonVariant } from "../Button"
-import type { DialogKind } from "./dialog-kinds"
 import { LazyRequestDialog } from "./LazyRequestDialog"
-import type { RequestProduct } from "./request-values"
 
 interface RequestButtonProps {
   kind: DialogKind

@@ -5,9 +5,9 @@ import leads from "../../../content/leads.json"
 import copy from "../../../content/request-dialogs.json"
 import { startLeadEndpoint } from "../../../test/lead-endpoint"
 import { renderWithProviders } from "../../../test/render"
-import { CONTACT_DRAFT_KEY } from "../../lib/contact-draft"
+import { CONTACT_DRAFT_KEY } from "../../lib/contact-form/draft"
+import { requestDraftKey } from "../../lib/request-dialog/values"
 import { OfferingActions } from "../Offering/OfferingActions"
-import { requestDraftKey } from "./request-values"
 
 const product = { slug: "detectores-portatiles", name: "Detectores portátiles monogás y multigas" }
 

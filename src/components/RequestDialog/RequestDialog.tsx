@@ -1,10 +1,10 @@
 import * as React from "react"
 import styled from "@emotion/styled"
+import type { DialogKind } from "../../lib/request-dialog/kinds"
+import type { RequestProduct } from "../../lib/request-dialog/values"
 import { media } from "../../styles/media"
 import { Icon } from "../Icon/Icon"
 import { RequestForm } from "./RequestForm"
-import type { DialogKind } from "./dialog-kinds"
-import type { RequestProduct } from "./request-values"
 import { useRequestDialogContent } from "./use-request-dialog-content"
 
 export interface RequestDialogProps {

@@ -1,5 +1,6 @@
-import type { FieldRule, LeadFieldName } from "../../lib/leads/kinds"
 import { MESSAGE_MAX_LENGTH, countCharacters } from "../../lib/leads/form-rules"
+import type { FieldRule, LeadFieldName } from "../../lib/leads/kinds"
+import { MULTILINE_FIELDS } from "../../lib/request-dialog/layout"
 import { CheckboxGroup } from "../Form/CheckboxGroup"
 import { Field } from "../Form/Field"
 import type { ControlProps } from "../Form/Field"
@@ -7,7 +8,6 @@ import { RadioGroup } from "../Form/RadioGroup"
 import { Select } from "../Form/Select"
 import { CharacterCounter, Textarea } from "../Form/Textarea"
 import { TextInput } from "../Form/TextInput"
-import { MULTILINE_FIELDS } from "./layout"
 import type { RequestDialogContent } from "./use-request-dialog-content"
 
 export interface RequestFieldProps {

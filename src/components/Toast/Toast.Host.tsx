@@ -4,7 +4,7 @@ import { SnackbarContent, SnackbarProvider, useSnackbar } from "notistack"
 import type { CustomContentProps } from "notistack"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import { Icon } from "../Icon/Icon"
-import type { QueuedToast, ToastVariant } from "./toast-types"
+import type { ToastMessage, ToastVariant } from "../../hooks/use-toast"
 
 declare module "notistack" {
   interface VariantOverrides {
@@ -13,6 +13,11 @@ declare module "notistack" {
     warning: false
     info: false
   }
+}
+
+/** A toast waiting for notistack, numbered in the order it was asked for. */
+export interface QueuedToast extends ToastMessage {
+  id: number
 }
 
 export interface ToastHostProps {

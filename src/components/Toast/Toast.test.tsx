@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useToast } from "../../hooks/use-toast"
+import type { ToastMessage } from "../../hooks/use-toast"
 import { renderWithProviders } from "../../../test/render"
-import type { ToastMessage } from "./toast-types"
 
 function Trigger(message: ToastMessage) {
   const toast = useToast()

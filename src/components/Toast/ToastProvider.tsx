@@ -1,11 +1,8 @@
 import * as React from "react"
 import styled from "@emotion/styled"
-import type { QueuedToast, ToastMessage } from "./toast-types"
-import type { ToastHostProps } from "./Toast.Host"
-
-type ShowToast = (message: ToastMessage) => void
-
-export const ToastContext = React.createContext<ShowToast | null>(null)
+import { ToastContext } from "../../hooks/use-toast"
+import type { ShowToast } from "../../hooks/use-toast"
+import type { QueuedToast, ToastHostProps } from "./Toast.Host"
 
 /** notistack and the toast styles are fetched on the first toast, not with every page. */
 const loadToastHost = () => import("./Toast.Host")

@@ -2,7 +2,7 @@ export { newIdempotencyKey } from "./idempotency"
 import type { LeadKind } from "./kinds"
 import type { LeadInput } from "./validate"
 
-export const LEADS_ENDPOINT = "/api/leads"
+const LEADS_ENDPOINT = "/api/leads"
 
 export type LeadFailure = "offline" | "unavailable" | "rate-limited" | "server"
 

@@ -1,9 +1,8 @@
 /**
  * What a form needs to show itself and its message counter, and to check a chosen file at once: the message
  * length, the character count, the accepted attachments. Kept apart from the other rules (lib/leads/rules.ts,
- * which re-exports these), so a page's first load carries only this part.
+ * which re-exports these), so a page's first load carries only this part. It imports nothing of them.
  */
-import type { ContactFieldError } from "./rules"
 
 /** SPEC §5/§9: the message counts 10 to 1000 characters. */
 export const MESSAGE_MIN_LENGTH = 10
@@ -15,7 +14,7 @@ export const MESSAGE_MAX_LENGTH = 1000
  * the binary .doc and .xls of before 2007.
  */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
-export const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
+const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   pdf: ["application/pdf"],
   jpg: ["image/jpeg"],
   jpeg: ["image/jpeg"],
@@ -67,8 +66,11 @@ export function countCharacters(text: string): number {
   return count
 }
 
+/** Why the browser refuses a chosen file (the server adds what only the bytes tell: damaged, unsafe). */
+export type AttachmentError = { code: "attachmentType" } | { code: "attachmentSize" } | { code: "attachmentEmpty" }
+
 /** Optional; when present, one of the accepted types (by extension, and by MIME type when the browser gives one). */
-export function validateAttachment(file: AttachmentInfo | null): ContactFieldError | null {
+export function validateAttachment(file: AttachmentInfo | null): AttachmentError | null {
   if (!file) return null
   const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : ""
   const mimeTypes = ATTACHMENT_TYPES[extension]
@@ -76,10 +78,4 @@ export function validateAttachment(file: AttachmentInfo | null): ContactFieldErr
   if (file.size === 0) return { code: "attachmentEmpty" }
   if (file.size > ATTACHMENT_MAX_BYTES) return { code: "attachmentSize" }
   return null
-}
-
-/** "2,5 MB", "830 KB": file sizes as the error message shows them. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`
 }

@@ -21,9 +21,9 @@ export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value)
 }
 
-export const RENTAL_PERIODS = ["dia", "semana", "mes"] as const
-export const SERVICES = ["calibracion", "mantenimiento", "certificacion", "repuestos"] as const
-export const LOGISTICS = ["retiro", "entrega"] as const
+const RENTAL_PERIODS = ["dia", "semana", "mes"] as const
+const SERVICES = ["calibracion", "mantenimiento", "certificacion", "repuestos"] as const
+const LOGISTICS = ["retiro", "entrega"] as const
 export const QUANTITY_MIN = 1
 export const QUANTITY_MAX = 9999
 
@@ -181,11 +181,6 @@ export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
 /** Only the contact form takes an attachment (multipart field `attachment`). */
 export const KINDS_WITH_ATTACHMENT: readonly LeadKind[] = ["contacto"]
 
-/**
- * The fields every kind carries besides its own: the idempotency key (a UUID made when the form is first
- * shown and kept with the draft), the honeypot `website` (must stay empty), the ms since the form was shown
- * (`elapsedMs`; below MIN_FILL_MS the sender is treated as a bot), the consent and the page it was sent from.
- */
-export const ENVELOPE_FIELDS = ["kind", "idempotencyKey", "website", "elapsedMs", "privacy", "pageUrl"] as const
+/** Below this many ms between the form's first typing and its send (`elapsedMs`), a lead is suspected spam. */
 export const MIN_FILL_MS = 3000
 export const PAGE_URL_MAX_LENGTH = 300

@@ -1,7 +1,8 @@
 import { fillTemplate } from "../text-template"
 import type { LeadErrorField, LeadErrors } from "./validate"
 import type { FieldError } from "./rules"
-import { formatFileSize, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "./rules"
+import { formatFileSize } from "../file-size"
+import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "./rules"
 
 /** content/contact-form.json `errors`: the SPEC §5 texts of the contact fields. */
 export interface ContactErrorTexts {

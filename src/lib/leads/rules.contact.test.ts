@@ -2,15 +2,11 @@ import provinces from "../../../content/provinces.json"
 import {
   ATTACHMENT_MAX_BYTES,
   countCharacters,
-  formatFileSize,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
   validateAttachment,
   validateEmail,
   validateMessage,
-  validateName,
-  validatePhone,
-  validatePrivacy,
   validateProvince,
 } from "./rules"
 
@@ -134,17 +130,6 @@ describe("e-mail", () => {
   })
 })
 
-describe("name, phone, privacy", () => {
-  it("require a value", () => {
-    expect(validateName(" ")).toEqual({ code: "required" })
-    expect(validateName("Ana")).toBeNull()
-    expect(validatePhone("")).toEqual({ code: "required" })
-    expect(validatePhone("11 4000-0000")).toBeNull()
-    expect(validatePrivacy(false)).toEqual({ code: "required" })
-    expect(validatePrivacy(true)).toBeNull()
-  })
-})
-
 describe("province", () => {
   it("is required and must be one of the 24", () => {
     expect(PROVINCES).toHaveLength(24)
@@ -189,11 +174,5 @@ describe("attachment", () => {
 
   it("refuses an empty file", () => {
     expect(validateAttachment(file("a.pdf", "application/pdf", 0))).toEqual({ code: "attachmentEmpty" })
-  })
-
-  it("formats sizes for messages", () => {
-    expect(formatFileSize(12 * 1024 * 1024)).toBe("12,0 MB")
-    expect(formatFileSize(830 * 1024)).toBe("830 KB")
-    expect(formatFileSize(10)).toBe("1 KB")
   })
 })

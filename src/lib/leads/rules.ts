@@ -3,6 +3,7 @@
  * the browser (forms, dialogs, chat) and by the server (`/api/leads`), which re-checks everything.
  */
 import { countCharacters, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "./form-rules"
+import type { AttachmentError } from "./form-rules"
 
 export * from "./form-rules"
 
@@ -19,9 +20,7 @@ export type ContactFieldError =
   | Code<"unknownProvince">
   | { code: "tooShort"; count: number }
   | TooLongError
-  | Code<"attachmentType">
-  | Code<"attachmentSize">
-  | Code<"attachmentEmpty">
+  | AttachmentError
   | Code<"attachmentDamaged">
   | Code<"attachmentUnsafe">
 
@@ -39,21 +38,13 @@ export type FieldError =
 // One "@", no spaces, a domain with at least one dot and no empty labels: catches typos without
 // rejecting real addresses (plus signs, sub-domains, long TLDs).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-export const EMAIL_MAX_LENGTH = 254
-
-export function validateName(name: string): RequiredError | null {
-  return name.trim() ? null : { code: "required" }
-}
+const EMAIL_MAX_LENGTH = 254
 
 export function validateEmail(email: string): RequiredError | Code<"invalidEmail"> | null {
   const value = email.trim()
   if (!value) return { code: "required" }
   // RFC 5321 counts the 254 in octets.
   return EMAIL_PATTERN.test(value) && utf8Length(value) <= EMAIL_MAX_LENGTH ? null : { code: "invalidEmail" }
-}
-
-export function validatePhone(phone: string): RequiredError | null {
-  return phone.trim() ? null : { code: "required" }
 }
 
 export function validateProvince(
@@ -69,7 +60,7 @@ export function validateProvince(
  * four, so honest text (Spanish takes about one byte a letter, an emoji four) never meets it, while a
  * "character" made of a letter and thousands of combining marks does.
  */
-export const MAX_BYTES_PER_CHARACTER = 4
+const MAX_BYTES_PER_CHARACTER = 4
 
 /** The bytes of a text in UTF-8 (a lone surrogate as the three of U+FFFD), without encoding it. */
 export function utf8Length(text: string): number {
@@ -109,7 +100,7 @@ function countCodePoints(text: string): number {
  * within `max` characters but over its bytes (a few letters heavy with combining marks) reports its code
  * points, always more than `max`. On the server a field is at most 8 KB (lead-body.ts), so counting is cheap.
  */
-export function excessLength(text: string, max: number): number | null {
+function excessLength(text: string, max: number): number | null {
   const trimmed = text.trim()
   if (utf8Length(trimmed) <= max * MAX_BYTES_PER_CHARACTER) {
     const count = countCharacters(trimmed)
@@ -143,10 +134,6 @@ export function validateMessage(message: string): ContactFieldError | null {
   if (count === 0) return { code: "required" }
   if (count < MESSAGE_MIN_LENGTH) return { code: "tooShort", count }
   return null
-}
-
-export function validatePrivacy(accepted: boolean): RequiredError | null {
-  return accepted ? null : { code: "required" }
 }
 
 /** A free text of at most `max` characters (as the visitor sees them), and of at most 4 × `max` bytes. */

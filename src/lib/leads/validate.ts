@@ -68,7 +68,7 @@ function asList(value: unknown, max: number): string[] | undefined {
   return list
 }
 
-export function isTrue(value: unknown): boolean {
+function isTrue(value: unknown): boolean {
   return value === true || value === "true"
 }
 

@@ -13,7 +13,7 @@ export interface SiteServerOptions {
 }
 
 /** A request's body must arrive within this time (a slow or stalled upload is answered 408 and closed). */
-export const REQUEST_TIMEOUT_MS = 30_000
+const REQUEST_TIMEOUT_MS = 30_000
 
 /**
  * The production server: the build's pages and files and POST /api/leads, in one long-running process that

@@ -9,7 +9,7 @@ import { parseHeadersFile } from "../../../gatsby/security-headers"
 const IMMUTABLE = /^\/(static\/|.*-[0-9a-f]{20}\.(js|css)$)/
 
 /** The headers of public/_headers (the build's CSP and security headers) for one path. */
-export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+function headersForPath(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
   return Object.assign(
     {},
     ...rules

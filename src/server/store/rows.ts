@@ -61,7 +61,7 @@ export interface Encoding {
 }
 
 /** Bytes a lead occupies in the store: its fields' JSON and its attachment (the quota per address and day). */
-export function storedBytes(lead: Pick<NewLead, "fields" | "attachment">): number {
+function storedBytes(lead: Pick<NewLead, "fields" | "attachment">): number {
   return Buffer.byteLength(JSON.stringify(lead.fields)) + (lead.attachment?.size ?? 0)
 }
 
@@ -92,7 +92,7 @@ export function insertValues(lead: NewLead, encoding: Encoding): unknown[] {
 }
 
 /** A date column in either dialect. */
-export function dateValue(value: unknown): Date | null {
+function dateValue(value: unknown): Date | null {
   if (value === null || value === undefined) return null
   return value instanceof Date ? value : new Date(Number(value))
 }

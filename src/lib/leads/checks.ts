@@ -1,7 +1,0 @@
-/**
- * What a form needs once the visitor starts to fill it or chooses a file: the rules and their Spanish texts
- * (one chunk, out of the page's first load).
- */
-export { validateLead } from "./validate"
-export { leadErrorText } from "./messages"
-export { formatFileSize, validateAttachment } from "./form-rules"

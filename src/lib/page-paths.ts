@@ -1,0 +1,10 @@
+/**
+ * The routes of the pages made from content (gatsby/create-pages.ts): one answer for the pages, the links
+ * to them, the chat's options and the catalog's addresses.
+ */
+
+/** A category of content/categories.json: /productos/<slug>. */
+export const categoryPath = (slug: string) => `/productos/${slug}`
+
+/** A legal document of content/legal.json: /<slug>. */
+export const legalPath = (slug: string) => `/${slug}`

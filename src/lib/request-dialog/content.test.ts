@@ -1,0 +1,104 @@
+import fs from "fs"
+import path from "path"
+import categories from "../../../content/categories.json"
+import rental from "../../../content/rental.json"
+import copy from "../../../content/request-dialogs.json"
+import services from "../../../content/services.json"
+import { LEAD_FIELDS } from "../leads/kinds"
+import { DIALOG_KINDS, isDialogKind } from "./kinds"
+import { foldedFields, visibleFields } from "./layout"
+
+interface Action {
+  label: string
+  kind: string
+  request?: string | null
+  path?: string | null
+}
+
+interface ButtonSource {
+  file: string
+  owner: string
+  actions: readonly Action[]
+}
+
+/** The equipment lines (another branch's file) join the walk as soon as the file exists. */
+function equipmentLines(): ButtonSource[] {
+  const file = path.join(__dirname, "../../../content/equipment-lines.json")
+  if (!fs.existsSync(file)) return []
+  const lines = JSON.parse(fs.readFileSync(file, "utf8")) as Array<{ slug: string; actions?: Action[] }>
+  return lines.map((line) => ({ file: "equipment-lines.json", owner: line.slug, actions: line.actions ?? [] }))
+}
+
+const buttons: ButtonSource[] = [
+  ...categories.flatMap((category) =>
+    category.offerings.map((offering) => ({
+      file: "categories.json",
+      owner: `${category.slug}/${offering.slug}`,
+      actions: offering.actions as Action[],
+    })),
+  ),
+  ...rental.offers.map((offer) => ({ file: "rental.json", owner: offer.slug, actions: offer.actions as Action[] })),
+  ...services.services.map((service) => ({
+    file: "services.json",
+    owner: service.slug,
+    actions: service.actions as Action[],
+  })),
+  ...equipmentLines(),
+]
+
+describe("request buttons in content", () => {
+  it.each(buttons.flatMap((source) => source.actions.map((action) => [source.file, source.owner, action] as const)))(
+    "%s %s: «%o» opens something that exists",
+    (_file, _owner, action) => {
+      expect(["request", "contact", "link", "download"]).toContain(action.kind)
+      if (action.kind === "request") expect(isDialogKind(action.request)).toBe(true)
+      if (action.kind === "download") expect(action.path).toMatch(/^\/descargas\/[a-z0-9-]+\.pdf$/)
+    },
+  )
+
+  it("the buttons SPEC §8 listed open their dialogs, and nothing says «not implemented»", () => {
+    const requestOf = (categorySlug: string) =>
+      categories
+        .find((category) => category.slug === categorySlug)!
+        .offerings.flatMap((offering) => (offering.actions as Action[]).map((action) => action.request ?? null))
+    expect(requestOf("deteccion-de-gases")).toEqual(["cotizacion", "alquiler", null, "relevamiento", "demo"])
+    expect(requestOf("alcohol-y-drogas")).toEqual(["cotizacion", "cotizacion", "cotizacion", "cotizacion"])
+    // The catalog is a plain download (kind download), not a request.
+    expect(requestOf("proteccion-personal")).toEqual([null, null, null, null])
+    const contentDir = path.join(__dirname, "../../../content")
+    for (const file of fs.readdirSync(contentDir)) {
+      expect(fs.readFileSync(path.join(contentDir, file), "utf8")).not.toMatch(/no implementada|"kind": "unavailable"/i)
+    }
+  })
+})
+
+describe("request dialogs", () => {
+  it.each(DIALOG_KINDS)("%s lays out exactly its kind's fields, and content names it", (kind) => {
+    const shown = visibleFields(kind)
+    const carried = LEAD_FIELDS[kind].map((spec) => spec.name).filter((name) => !shown.includes(name))
+    // Only the product's slug and (where not asked) its name travel unseen, from the button.
+    expect(carried.every((name) => name === "product" || name === "productName")).toBe(true)
+    expect(new Set(shown).size).toBe(shown.length)
+    expect(shown.every((name) => LEAD_FIELDS[kind].some((spec) => spec.name === name))).toBe(true)
+    expect(copy.kinds.filter((entry) => entry.kind === kind)).toHaveLength(1)
+    const labelled = new Set([...Object.keys(copy.inputs), "name", "company", "email", "phone", "province"])
+    expect(shown.filter((name) => !labelled.has(name))).toEqual([])
+  })
+
+  it.each(DIALOG_KINDS)("%s folds only optional fields under «Más detalles»", (kind) => {
+    const required = LEAD_FIELDS[kind].filter((spec) => spec.required).map((spec) => spec.name)
+    expect(foldedFields(kind).filter((name) => required.includes(name))).toEqual([])
+  })
+
+  it("every option of a group has its label in content", () => {
+    for (const [kind, specs] of Object.entries(LEAD_FIELDS)) {
+      if (!isDialogKind(kind)) continue
+      for (const spec of specs) {
+        const options =
+          "options" in spec.rule ? spec.rule.options : spec.rule.type === "boolean" ? ["true", "false"] : []
+        const labels = (copy.inputs as Record<string, { options?: Array<{ value: string }> }>)[spec.name]?.options ?? []
+        expect(labels.map((option) => option.value)).toEqual([...options])
+      }
+    }
+  })
+})
