@@ -8,3 +8,6 @@ export const categoryPath = (slug: string) => `/productos/${slug}`
 
 /** A legal document of content/legal.json: /<slug>. */
 export const legalPath = (slug: string) => `/${slug}`
+
+/** An equipment line of content/equipment-lines.json: /productos/<category>/<slug>. */
+export const linePath = (categorySlug: string, lineSlug: string) => `${categoryPath(categorySlug)}/${lineSlug}`
