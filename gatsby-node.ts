@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import { createPages as createContentPages } from "./gatsby/create-pages"
 import { createDocuments } from "./gatsby/documents/create-documents"
 
-export { createSchemaCustomization, onCreateNode } from "./gatsby/schema"
+export { createResolvers, createSchemaCustomization, onCreateNode } from "./gatsby/schema"
 export { onPostBuild } from "./gatsby/post-build"
 export { onCreateWebpackConfig } from "./gatsby/webpack"
 /**

@@ -1,4 +1,5 @@
 import type { GatsbyNode, Node } from "gatsby"
+import { linePath } from "../src/lib/page-paths"
 import {
   loadTypeDefs,
   nodeTypeNames,
@@ -45,4 +46,39 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
   for (const problem of validateEntry(contentSchema, typeName, contentOf(node))) {
     reporter.panicOnBuild(`${fileName}: field "${problem.field}" ${problem.message} (type ${typeName}).`)
   }
+}
+
+interface LineSource {
+  slug: string
+  category: string
+}
+interface IndustrySource {
+  solutions: ReadonlyArray<{ path?: string | null }>
+}
+
+/**
+ * A line's industries are read from content/industries.json, where each industry lists the equipment it
+ * needs: one list to keep, and the line page, the finder and the industry cards always agree.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
+  addResolvers({
+    EquipmentLinesJson: {
+      industries: {
+        type: "[IndustriesJson!]",
+        async resolve(
+          line: LineSource,
+          _args: unknown,
+          context: {
+            nodeModel: { findAll: (query: { type: string }) => Promise<{ entries: Iterable<IndustrySource> }> }
+          },
+        ) {
+          const page = linePath(line.category, line.slug)
+          const { entries } = await context.nodeModel.findAll({ type: "IndustriesJson" })
+          return Array.from(entries).filter((industry) =>
+            industry.solutions.some((solution) => solution.path?.split("#")[0] === page),
+          )
+        },
+      },
+    },
+  })
 }

@@ -11,3 +11,9 @@ export const legalPath = (slug: string) => `/${slug}`
 
 /** An equipment line of content/equipment-lines.json: /productos/<category>/<slug>. */
 export const linePath = (categorySlug: string, lineSlug: string) => `${categoryPath(categorySlug)}/${lineSlug}`
+
+/** The slug of a line's "Ficha técnica" PDF: its DocumentFile node (gatsby/documents/) and public/descargas/<slug>.pdf. */
+export const lineSheetSlug = (lineSlug: string) => `ficha-${lineSlug}`
+
+/** A line's Open Graph image, a PNG rendered from its drawing at build time. */
+export const lineImagePath = (lineSlug: string) => `/imagenes/equipos/${lineSlug}.png`
