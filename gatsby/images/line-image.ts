@@ -25,8 +25,9 @@ const LOGO = (() => {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 
-/** What an element passes on to its children as SVG draws it; text and use are rewritten, ids left out. */
+/** Attributes that do not reach the image: ids, what <use> and <symbol> place, and text's (now outlines). */
 const DROPPED = new Set(["id", "viewBox", "x", "y", "href", "xlink:href"])
+const TEXT_ONLY = /^(font-|text-anchor|baseline-shift)/
 const DRAWN = new Set(["g", "rect", "circle", "ellipse", "path"])
 
 function attributes(node: SvgNode, keep: (name: string) => boolean): string {
@@ -59,11 +60,14 @@ function serialize(node: SvgNode, inherited: Style, sprite: Map<string, SvgNode>
   const children = () => node.children.map((child) => serialize(child, style, sprite)).join("")
   switch (node.name) {
     case "symbol":
-      return `<g${attributes(node, (name) => !DROPPED.has(name))}>${children()}</g>`
+      return `<g${attributes(node, (name) => !DROPPED.has(name) && !TEXT_ONLY.test(name))}>${children()}</g>`
     case "use": {
       const target = sprite.get((node.attrs.href ?? node.attrs["xlink:href"] ?? "").replace(/^#/, ""))
       if (!target) throw new Error(`illustration: <use> names no element ("${node.attrs.href}")`)
-      const own = attributes(node, (name) => !DROPPED.has(name) && name !== "width" && name !== "height")
+      const own = attributes(
+        node,
+        (name) => !DROPPED.has(name) && !TEXT_ONLY.test(name) && name !== "width" && name !== "height",
+      )
       const offset = `translate(${number(node.attrs.x)} ${number(node.attrs.y)})`
       return `<g transform="${offset}"><g${own}>${serialize(target, style, sprite)}</g></g>`
     }
@@ -75,7 +79,7 @@ function serialize(node: SvgNode, inherited: Style, sprite: Map<string, SvgNode>
       return ""
     default:
       if (!DRAWN.has(node.name)) throw new Error(`illustration: <${node.name}> is not drawn in the line images`)
-      return `<${node.name}${attributes(node, (name) => name !== "id")}>${children()}</${node.name}>`
+      return `<${node.name}${attributes(node, (name) => name !== "id" && !TEXT_ONLY.test(name))}>${children()}</${node.name}>`
   }
 }
 
