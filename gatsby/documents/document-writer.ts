@@ -95,12 +95,14 @@ export class DocumentWriter {
   private contentsTop = 0
   private section: Struct | null = null
   private column: { x: number; width: number } | null = null
+  private readonly sheet: boolean
 
   constructor(
     private readonly meta: DocumentMeta,
     private readonly chrome: DocumentChrome,
     layout: WriterLayout = {},
   ) {
+    this.sheet = layout.sheet !== undefined
     const date = issuedDate(meta.issued)
     this.doc = new PDFDocument({
       size: "A4",
@@ -382,11 +384,12 @@ export class DocumentWriter {
   }
 
   heading(level: 2 | 3, text: string, keepWith = 60): void {
-    const size = level === 2 ? SIZES.h2 : SIZES.h3
+    // A data sheet's headings are a size smaller and closer to their text: it has no chapters above them.
+    const size = level === 2 ? (this.sheet ? SIZES.sheetHeading : SIZES.h2) : SIZES.h3
     const font: FontName = level === 2 ? "bold" : "semibold"
     this.font(font, size)
     this.keepTogether(this.doc.heightOfString(text, { width: this.frame.width }) + keepWith)
-    this.doc.y += level === 2 ? 8 : 5
+    this.doc.y += level === 2 ? (this.sheet ? 5 : 8) : 5
     this.parent.add(
       this.doc.struct(level === 2 ? "H2" : "H3", {}, () => {
         this.font(font, size, level === 2 ? colors.navy : colors.text).text(text, this.frame.x, this.doc.y, {
@@ -394,7 +397,7 @@ export class DocumentWriter {
         })
       }),
     )
-    this.doc.y += level === 2 ? 6 : 3
+    this.doc.y += level === 2 ? (this.sheet ? 4 : 6) : 3
   }
 
   paragraph(text: string, options: { muted?: boolean; size?: number } = {}): void {
@@ -594,7 +597,7 @@ export class DocumentWriter {
     },
   ): void {
     const { doc } = this
-    const art = { width: 168, height: 112 }
+    const art = { width: 159, height: 106 }
     const textX = MARGINS.left + art.width + 18
     const width = CONTENT_WIDTH - art.width - 18
     const top = doc.y
@@ -606,7 +609,7 @@ export class DocumentWriter {
     )
     this.parent.add(
       doc.struct("H2", {}, () => {
-        this.font("bold", SIZES.h2, colors.navy).text(text.heading, textX, top - 2, { width })
+        this.font("bold", SIZES.sheetHeading, colors.navy).text(text.heading, textX, top - 1, { width })
       }),
     )
     doc.y += 4

@@ -23,6 +23,7 @@ export const SIZES = {
   coverTitle: 27,
   coverSubtitle: 12.5,
   sheetTitle: 22,
+  sheetHeading: 12.5,
 } as const
 export const LINE_GAP = 3.2
 export const PARAGRAPH_GAP = 7
