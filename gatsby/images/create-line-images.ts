@@ -22,15 +22,15 @@ export async function createLineImages({ getNodesByType, reporter, store }: Crea
   const categories = getNodesByType("CategoriesJson") as unknown as Array<{ slug: string; name: string }>
   const lines = getNodesByType("EquipmentLinesJson") as unknown as LineNode[]
   try {
-    const images = await Promise.all(
-      lines.map(async (line) => {
-        const categoryName = categories.find((category) => category.slug === line.category)?.name ?? ""
-        return {
-          file: path.join(publicDir, lineImagePath(line.slug)),
-          png: await renderLineImage({ ...line, categoryName }),
-        }
-      }),
-    )
+    // One at a time: sharp's threads would otherwise crowd the documents written beside them on a small machine.
+    const images: Array<{ file: string; png: Buffer }> = []
+    for (const line of lines) {
+      const categoryName = categories.find((category) => category.slug === line.category)?.name ?? ""
+      images.push({
+        file: path.join(publicDir, lineImagePath(line.slug)),
+        png: await renderLineImage({ ...line, categoryName }),
+      })
+    }
     for (const { file, png } of images) {
       fs.mkdirSync(path.dirname(file), { recursive: true })
       if (fs.existsSync(file) && fs.readFileSync(file).equals(png)) continue
