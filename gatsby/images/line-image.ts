@@ -149,6 +149,8 @@ export function lineImageSvg(line: LineImageContent): string {
 export async function renderLineImage(line: LineImageContent): Promise<Buffer> {
   return (
     sharp(Buffer.from(lineImageSvg(line)))
+      // Opaque: the image fills its canvas, an alpha channel would only add weight.
+      .removeAlpha()
       // Full colour: quantising to a palette would halve the files (about 25 KB each) and take five times longer.
       .png({ compressionLevel: 9 })
       .toBuffer()
