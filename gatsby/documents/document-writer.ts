@@ -585,15 +585,14 @@ export class DocumentWriter {
 
   /**
    * A data sheet's opening: the drawing on navy at the left (a figure, described by `description`), and beside
-   * it a heading, paragraphs and short facts ("Disponible para: Venta, Alquiler"), a fact's value optionally a
-   * link.
+   * it a heading, paragraphs and short facts ("Disponible para: Venta, Alquiler").
    */
   drawingBeside(
     drawing: { description: string; draw: (box: { x: number; y: number; width: number }) => void },
     text: {
       heading: string
       paragraphs: readonly string[]
-      facts: ReadonlyArray<{ label: string; value: string; link?: string }>
+      facts: ReadonlyArray<{ label: string; value: string }>
     },
   ): void {
     const { doc } = this
@@ -629,13 +628,7 @@ export class DocumentWriter {
             width,
             continued: true,
           })
-          const value = fact.link
-            ? breakAddress(doc, fact.value, width - doc.widthOfString(`${fact.label} `))
-            : fact.value
-          this.font("regular", SIZES.small, fact.link ? colors.link : colors.text).text(value, {
-            width,
-            ...(fact.link ? { link: fact.link } : {}),
-          })
+          this.font("regular", SIZES.small, colors.text).text(fact.value, { width })
         }),
       )
     }
