@@ -1,13 +1,16 @@
 import path from "path"
-import { categoryPath } from "../../src/lib/page-paths"
+import { linePath } from "../../src/lib/page-paths"
 import type { CategoryContent, DocumentsContent, EquipmentLineContent, PdfDocumentContent } from "./content"
 import { webAddress, writerFor } from "./chrome"
 import type { DocumentWriter } from "./document-writer"
 import { drawSymbol, ILLUSTRATIONS_DIR, loadSprite } from "./svg"
 import { writeSections } from "./sections"
 
-function writeOfferings(writer: DocumentWriter, offerings: DocumentsContent["rental"]["offers"]): void {
-  for (const offering of offerings) {
+function writeOfferings(
+  writer: DocumentWriter,
+  offerings: DocumentsContent["rental"]["offers"] | null | undefined,
+): void {
+  for (const offering of offerings ?? []) {
     writer.heading(3, offering.title, 80)
     writer.paragraph(offering.text)
     writer.list(offering.features)
@@ -27,12 +30,12 @@ function writeLines(writer: DocumentWriter, lines: readonly EquipmentLineContent
         name: line.name,
         summary: line.summary,
         linkLabel: catalog.lineLinkLabel,
-        url: `${origin}${categoryPath(line.category)}#${line.slug}`,
+        url: `${origin}${linePath(line.category, line.slug)}`,
       },
       (box) => drawSymbol(writer.doc, sprite, line.illustration, box),
       specs,
     )
-    writer.labelledTable(specs, catalog.specsLabel)
+    writer.labelledTable(specs, { caption: catalog.specsLabel })
   }
 }
 

@@ -14,19 +14,26 @@ export interface CategoryContent {
   name: string
   summary: string
   intro: string
-  offerings: readonly OfferingContent[]
+  /** Absent once the category's equipment lines say all it offers. */
+  offerings?: readonly OfferingContent[] | null
 }
 
-/** content/equipment-lines.json (branch `equipment`): absent until that file lands. */
+/** content/equipment-lines.json: the catalog's lines and a "Ficha técnica" each. */
 export interface EquipmentLineContent {
   slug: string
   category: string
   name: string
   summary: string
+  /** A longer paragraph on what the line is for, once content gives one. */
+  description?: string | null
   /** Its symbol in static/illustrations/<category>.svg. */
   illustration: string
   specs: ReadonlyArray<{ label: string; value: string }>
   modes: readonly string[]
+  /** The standards such equipment is built to ("según EN 14387 (…)"); may be empty. */
+  standards: ReadonlyArray<{ code: string; scope: string }>
+  /** Slugs of the lines used with it (accessories, consumables). */
+  compatible: readonly string[]
 }
 
 export interface SectionContent {
@@ -83,9 +90,38 @@ export interface CatalogCopy {
   payment: string
 }
 
+/** The texts of every line's "Ficha técnica"; the rest is the line's content and the catalog's contact labels. */
+export interface LineSheetCopy {
+  /** The PDF's title and every inner page's header: {equipo}. */
+  title: string
+  /** Above the line's name in the band, before its category. */
+  eyebrow: string
+  /** The PDF's Subject: {equipo}. */
+  subject: string
+  keywords: readonly string[]
+  issued: string
+  /** {linea}: the line's slug abbreviated (VG-FT-DET-MUL). */
+  code: string
+  revision: string
+  /** Described to screen readers instead of the drawing: {equipo}. */
+  drawingDescription: string
+  purposeTitle: string
+  modesLabel: string
+  pageLabel: string
+  specsTitle: string
+  standardsTitle: string
+  /** One standard: {norma} and {alcance}. */
+  standard: string
+  standardsNote: string
+  compatibleTitle: string
+  quoteTitle: string
+  quoteText: string
+}
+
 export interface DocumentsFile {
   labels: { page: string; issued: string; contents: string; code: string; revision: string; cuit: string }
   catalog: CatalogCopy
+  lineSheet: LineSheetCopy
   documents: readonly PdfDocumentContent[]
 }
 

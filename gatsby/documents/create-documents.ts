@@ -1,12 +1,14 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
+import { lineSheetSlug } from "../../src/lib/page-paths"
 import { contentFromNodes } from "./content"
 import { generateDocuments, writeDocuments } from "./generate-documents"
 
 const DOCUMENT_FILE_TYPE = "DocumentFile"
 
 /**
- * Writes the PDFs into public/descargas/ from the content nodes, and a DocumentFile node for each (its
+ * Writes the PDFs into public/descargas/ from the content nodes (the three of content/documents.json and a
+ * "Ficha técnica" per equipment line), and a DocumentFile node for each (its
  * path, size and page count) that pages query: /recursos shows each file's real size in its pre-rendered
  * HTML. It runs in createPages, which comes after the content nodes exist and before any page query, and
  * which `gatsby develop` runs again after content changes: an edited content file updates the PDFs and
@@ -20,6 +22,7 @@ export async function createDocuments({
   reporter,
   store,
 }: CreatePagesArgs): Promise<void> {
+  const started = Date.now()
   const { program, config } = store.getState()
   const siteUrl: string | undefined = config.siteMetadata?.siteUrl
   if (!siteUrl) {
@@ -43,8 +46,17 @@ export async function createDocuments({
         internal: { type: DOCUMENT_FILE_TYPE, contentDigest: createContentDigest(fields) },
       })
     }
+    const sheets = documents.filter((document) => document.slug.startsWith(lineSheetSlug("")))
+    const others = documents.filter((document) => !sheets.includes(document))
+    const pages = sheets.map((document) => document.pages)
     reporter.info(
-      `Documents: ${documents.map((document) => `${document.path} (${document.pages} p., ${document.bytes.length} bytes)`).join(", ")}`,
+      [
+        `Documents (${((Date.now() - started) / 1000).toFixed(1)} s): `,
+        others.map((document) => `${document.path} (${document.pages} p., ${document.bytes.length} bytes)`).join(", "),
+        sheets.length > 0
+          ? `; ${sheets.length} line sheets (${Math.min(...pages)}–${Math.max(...pages)} p., ${Math.round(sheets.reduce((sum, document) => sum + document.bytes.length, 0) / 1024)} KB in all)`
+          : "",
+      ].join(""),
     )
   } catch (error) {
     reporter.panicOnBuild("documents: could not generate the PDFs", error as Error)

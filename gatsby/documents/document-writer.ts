@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit"
 import { fillTemplate } from "../../src/lib/text-template"
 import type { PdfDocumentContent } from "./content"
-import { FONTS } from "./fonts"
+import { FONTS, fontFace } from "./fonts"
 import type { FontName } from "./fonts"
 import { drawLogo, LOGO_ON_DARK } from "./logo"
 import {
@@ -9,6 +9,7 @@ import {
   CONTENT_WIDTH,
   COVER_BAND_HEIGHT,
   drawPageChrome,
+  SHEET_BAND_HEIGHT,
   formatIssued,
   issuedDate,
   LINE_GAP,
@@ -21,7 +22,7 @@ import {
 } from "./page"
 import { FIGURES } from "./figures"
 import { labelledTable, labelledTableHeight, recordTable } from "./tables"
-import type { RecordTableContent } from "./tables"
+import type { LabelledTableOptions, RecordTableContent } from "./tables"
 
 /** What the cover and the file's metadata show; `issued` (YYYY-MM-DD) is printed and used as the file's dates. */
 export type DocumentMeta = Pick<
@@ -49,10 +50,29 @@ export interface DocumentChrome {
   company: readonly string[]
 }
 
+export interface WriterLayout {
+  /**
+   * A data sheet opens with a short band (the logo, `eyebrow` and `heading`, its H1) and its content right below,
+   * instead of a cover with the contents.
+   */
+  sheet?: { eyebrow: string; heading: string }
+}
+
 /** The cover's company block: its height and the space kept above it. */
 const COMPANY_BLOCK = { lineHeight: 13.5, padding: 14, gap: 18 } as const
 
 type Struct = PDFKit.PDFStructureElement
+
+/**
+ * An address as printed (without its scheme), broken after its last "/" when it does not fit `width` points
+ * in the current font: the line breaker does not break inside a word, and an address is one long word.
+ */
+export function breakAddress(doc: PDFKit.PDFDocument, url: string, width: number): string {
+  const display = url.replace(/^https?:\/\//, "")
+  if (doc.widthOfString(display) <= width) return display
+  const cut = display.lastIndexOf("/") + 1
+  return cut > 0 ? `${display.slice(0, cut)}\n${display.slice(cut)}` : display
+}
 
 interface Chapter {
   number: number
@@ -74,11 +94,15 @@ export class DocumentWriter {
   private readonly chapters: Chapter[] = []
   private contentsTop = 0
   private section: Struct | null = null
+  private column: { x: number; width: number } | null = null
+  private readonly sheet: boolean
 
   constructor(
     private readonly meta: DocumentMeta,
     private readonly chrome: DocumentChrome,
+    layout: WriterLayout = {},
   ) {
+    this.sheet = layout.sheet !== undefined
     const date = issuedDate(meta.issued)
     this.doc = new PDFDocument({
       size: "A4",
@@ -100,7 +124,9 @@ export class DocumentWriter {
         ModDate: date,
       },
     })
-    for (const [name, file] of Object.entries(FONTS)) this.doc.registerFont(name, file)
+    for (const name of Object.keys(FONTS) as FontName[]) {
+      this.doc.registerFont(name, fontFace(name) as unknown as PDFKit.Mixins.PDFFontSource)
+    }
     this.finished = new Promise((resolve, reject) => {
       this.doc.on("data", (chunk: Buffer) => this.chunks.push(chunk))
       this.doc.on("end", () => resolve(Buffer.concat(this.chunks)))
@@ -109,7 +135,8 @@ export class DocumentWriter {
     this.root = this.doc.struct("Document")
     this.doc.addStructure(this.root)
     this.doc.addPage()
-    this.drawCover()
+    if (layout.sheet) this.drawSheetBand(layout.sheet)
+    else this.drawCover()
     this.contents = this.doc.struct("TOC")
     this.root.add(this.contents)
   }
@@ -167,6 +194,53 @@ export class DocumentWriter {
     )
     doc.moveDown(1.2)
     this.contentsTop = doc.y
+  }
+
+  /**
+   * A data sheet's first page: a navy band with the logo, the eyebrow (what kind of sheet, of what) and the
+   * title, as tall as the title needs; then the date of issue with the code, and the content below.
+   */
+  private drawSheetBand({ eyebrow, heading }: NonNullable<WriterLayout["sheet"]>): void {
+    const { doc, meta } = this
+    const titleTop = 92
+    this.font("bold", SIZES.sheetTitle)
+    const titleHeight = doc.heightOfString(heading, { width: CONTENT_WIDTH, lineGap: 1 })
+    const bandHeight = Math.max(SHEET_BAND_HEIGHT, titleTop + titleHeight + 26)
+    doc.markContent("Artifact", { type: "Layout" })
+    doc.rect(0, 0, PAGE_WIDTH, bandHeight).fill(colors.navy)
+    doc.rect(0, bandHeight, PAGE_WIDTH, 5).fill(colors.accent)
+    drawLogo(doc, LOGO_ON_DARK, MARGINS.left, 26, 150)
+    doc.endMarkedContent()
+    this.root.add(
+      doc.struct("P", {}, () => {
+        this.font("semibold", SIZES.small, colors.accent).text(eyebrow.toUpperCase(), MARGINS.left, titleTop - 18, {
+          width: CONTENT_WIDTH,
+          characterSpacing: 0.8,
+        })
+      }),
+    )
+    this.root.add(
+      doc.struct("H1", {}, () => {
+        this.font("bold", SIZES.sheetTitle, colors.textOnDark).text(heading, MARGINS.left, titleTop, {
+          width: CONTENT_WIDTH,
+          lineGap: 1,
+        })
+      }),
+    )
+    this.root.add(
+      doc.struct("P", {}, () => {
+        this.font("semibold", SIZES.small, colors.textMuted).text(
+          [fillTemplate(this.chrome.issuedLabel, { fecha: formatIssued(meta.issued) }), ...this.identity()]
+            .join("  ·  ")
+            .toUpperCase(),
+          MARGINS.left,
+          bandHeight + 18,
+          { width: CONTENT_WIDTH, characterSpacing: 0.6 },
+        )
+      }),
+    )
+    doc.x = MARGINS.left
+    doc.y += 10
   }
 
   /** "Documento VG-CGA-01", "Revisión 1": only for a document that content gives a code. */
@@ -228,7 +302,49 @@ export class DocumentWriter {
 
   /** Moves to a new page unless `height` points still fit on this one. */
   keepTogether(height: number): void {
-    if (height > this.room) this.newPage()
+    // Side-by-side columns were kept together as a whole (columns()): neither breaks on its own.
+    if (this.column === null && height > this.room) this.newPage()
+  }
+
+  /** Where text blocks go across the page: the content width, or the column being written. */
+  private get frame(): { x: number; width: number } {
+    return this.column ?? { x: MARGINS.left, width: CONTENT_WIDTH }
+  }
+
+  /**
+   * Blocks side by side, each in a column as wide as its share of `weight`, starting level: `heights(widths)`
+   * says how tall the tallest will be, to keep them together on one page.
+   */
+  columns(
+    heights: (widths: readonly number[]) => number,
+    columns: ReadonlyArray<{ weight: number; write: (writer: DocumentWriter) => void }>,
+  ): void {
+    const gap = 24
+    const total = columns.reduce((sum, column) => sum + column.weight, 0)
+    const widths = columns.map((column) => ((CONTENT_WIDTH - gap * (columns.length - 1)) * column.weight) / total)
+    this.keepTogether(heights(widths))
+    const top = this.doc.y
+    let bottom = top
+    let x = MARGINS.left
+    columns.forEach((column, index) => {
+      this.column = { x, width: widths[index] }
+      x += widths[index] + gap
+      this.doc.y = top
+      column.write(this)
+      bottom = Math.max(bottom, this.doc.y)
+    })
+    this.column = null
+    this.doc.x = MARGINS.left
+    this.doc.y = bottom
+  }
+
+  /** The height of a list of plain texts in a column `width` points wide, as list() writes it. */
+  listHeight(items: readonly string[], width: number): number {
+    this.font("regular", SIZES.body)
+    return items.reduce(
+      (sum, item) => sum + this.doc.heightOfString(item, { width: width - 16, lineGap: LINE_GAP }) + 3.5,
+      PARAGRAPH_GAP - 2,
+    )
   }
 
   newPage(): void {
@@ -268,35 +384,36 @@ export class DocumentWriter {
   }
 
   heading(level: 2 | 3, text: string, keepWith = 60): void {
-    const size = level === 2 ? SIZES.h2 : SIZES.h3
+    // A data sheet's headings are a size smaller and closer to their text: it has no chapters above them.
+    const size = level === 2 ? (this.sheet ? SIZES.sheetHeading : SIZES.h2) : SIZES.h3
     const font: FontName = level === 2 ? "bold" : "semibold"
     this.font(font, size)
-    this.keepTogether(this.doc.heightOfString(text, { width: CONTENT_WIDTH }) + keepWith)
-    this.doc.y += level === 2 ? 8 : 5
+    this.keepTogether(this.doc.heightOfString(text, { width: this.frame.width }) + keepWith)
+    this.doc.y += level === 2 ? (this.sheet ? 5 : 8) : 5
     this.parent.add(
       this.doc.struct(level === 2 ? "H2" : "H3", {}, () => {
-        this.font(font, size, level === 2 ? colors.navy : colors.text).text(text, MARGINS.left, this.doc.y, {
-          width: CONTENT_WIDTH,
+        this.font(font, size, level === 2 ? colors.navy : colors.text).text(text, this.frame.x, this.doc.y, {
+          width: this.frame.width,
         })
       }),
     )
-    this.doc.y += level === 2 ? 6 : 3
+    this.doc.y += level === 2 ? (this.sheet ? 4 : 6) : 3
   }
 
   paragraph(text: string, options: { muted?: boolean; size?: number } = {}): void {
     const size = options.size ?? SIZES.body
     this.font("regular", size)
-    const height = this.doc.heightOfString(text, { width: CONTENT_WIDTH, lineGap: LINE_GAP })
+    const height = this.doc.heightOfString(text, { width: this.frame.width, lineGap: LINE_GAP })
     // A short paragraph moves whole; a long one may split, leaving at least three lines behind.
     this.keepTogether(Math.min(height, 3 * (size + LINE_GAP) + 4))
     this.parent.add(
       this.doc.struct("P", {}, () => {
         this.font("regular", size, options.muted ? colors.textMuted : colors.text).text(
           text,
-          MARGINS.left,
+          this.frame.x,
           this.doc.y,
           {
-            width: CONTENT_WIDTH,
+            width: this.frame.width,
             lineGap: LINE_GAP,
           },
         )
@@ -331,14 +448,18 @@ export class DocumentWriter {
    * A list: square bullets, or numbered steps in navy circles. `lead` prints a bold lead-in before an
    * item's text ("Por día: ...").
    */
-  list(items: ReadonlyArray<string | { lead: string; text: string }>, options: { numbered?: boolean } = {}): void {
+  list(
+    items: ReadonlyArray<string | { lead: string; text: string } | { text: string; link: string }>,
+    options: { numbered?: boolean } = {},
+  ): void {
     const { doc } = this
     const indent = options.numbered ? 26 : 16
-    const width = CONTENT_WIDTH - indent
+    const { x: left, width: frameWidth } = this.frame
+    const width = frameWidth - indent
     const list = doc.struct("L")
     this.parent.add(list)
     items.forEach((item, index) => {
-      const text = typeof item === "string" ? item : `${item.lead}: ${item.text}`
+      const text = typeof item === "string" ? item : "lead" in item ? `${item.lead}: ${item.text}` : item.text
       this.font("regular", SIZES.body)
       this.keepTogether(Math.min(doc.heightOfString(text, { width, lineGap: LINE_GAP }), 40) + 4)
       const top = doc.y
@@ -347,22 +468,28 @@ export class DocumentWriter {
       entry.add(
         doc.struct("Lbl", {}, () => {
           if (options.numbered) {
-            doc.circle(MARGINS.left + 9, top + 6.5, 9).fill(colors.navy)
-            this.font("bold", 8.5, colors.textOnDark).text(String(index + 1), MARGINS.left, top + 2.6, {
+            doc.circle(left + 9, top + 6.5, 9).fill(colors.navy)
+            this.font("bold", 8.5, colors.textOnDark).text(String(index + 1), left, top + 2.6, {
               width: 18,
               align: "center",
             })
           } else {
-            doc.rect(MARGINS.left + 2, top + 4, 4.5, 4.5).fill(colors.accentHover)
+            doc.rect(left + 2, top + 4, 4.5, 4.5).fill(colors.accentHover)
           }
         }),
       )
       entry.add(
         doc.struct("LBody", {}, () => {
           if (typeof item === "string") {
-            this.font("regular", SIZES.body).text(item, MARGINS.left + indent, top, { width, lineGap: LINE_GAP })
+            this.font("regular", SIZES.body).text(item, left + indent, top, { width, lineGap: LINE_GAP })
+          } else if ("link" in item) {
+            this.font("regular", SIZES.body, colors.link).text(item.text, left + indent, top, {
+              width,
+              lineGap: LINE_GAP,
+              link: item.link,
+            })
           } else {
-            this.font("semibold", SIZES.body).text(`${item.lead}: `, MARGINS.left + indent, top, {
+            this.font("semibold", SIZES.body).text(`${item.lead}: `, left + indent, top, {
               width,
               lineGap: LINE_GAP,
               continued: true,
@@ -375,7 +502,7 @@ export class DocumentWriter {
       doc.y += options.numbered ? 6 : 3.5
     })
     list.end()
-    doc.x = MARGINS.left
+    doc.x = left
     doc.y += PARAGRAPH_GAP - 2
   }
 
@@ -414,8 +541,8 @@ export class DocumentWriter {
     const art = { width: 126, height: 84 }
     const textX = MARGINS.left + art.width + 16
     const width = CONTENT_WIDTH - art.width - 16
-    // The page's address, broken before its anchor: a line's address is too long for one line of the column.
-    const display = line.url.replace(/^https?:\/\//, "").replace("#", "\n#")
+    this.font("regular", SIZES.small)
+    const display = breakAddress(this.doc, line.url, width - this.doc.widthOfString(`${line.linkLabel} `))
     this.font("semibold", SIZES.h3)
     const nameHeight = doc.heightOfString(line.name, { width })
     this.font("regular", SIZES.body)
@@ -456,10 +583,139 @@ export class DocumentWriter {
     doc.y = top + height + 6
   }
 
+  /**
+   * A data sheet's opening: the drawing on navy at the left (a figure, described by `description`), and beside
+   * it a heading, paragraphs and short facts ("Disponible para: Venta, Alquiler").
+   */
+  drawingBeside(
+    drawing: { description: string; draw: (box: { x: number; y: number; width: number }) => void },
+    text: {
+      heading: string
+      paragraphs: readonly string[]
+      facts: ReadonlyArray<{ label: string; value: string }>
+    },
+  ): void {
+    const { doc } = this
+    const art = { width: 159, height: 106 }
+    const textX = MARGINS.left + art.width + 18
+    const width = CONTENT_WIDTH - art.width - 18
+    const top = doc.y
+    this.parent.add(
+      doc.struct("Figure", { alt: drawing.description }, () => {
+        doc.roundedRect(MARGINS.left, top, art.width, art.height, 6).fill(colors.navy)
+        drawing.draw({ x: MARGINS.left, y: top, width: art.width })
+      }),
+    )
+    this.parent.add(
+      doc.struct("H2", {}, () => {
+        this.font("bold", SIZES.sheetHeading, colors.navy).text(text.heading, textX, top - 1, { width })
+      }),
+    )
+    doc.y += 4
+    for (const paragraph of text.paragraphs) {
+      this.parent.add(
+        doc.struct("P", {}, () => {
+          this.font("regular", SIZES.body).text(paragraph, textX, doc.y, { width, lineGap: LINE_GAP })
+        }),
+      )
+      doc.y += 5
+    }
+    for (const fact of text.facts) {
+      doc.y += 1
+      this.parent.add(
+        doc.struct("P", {}, () => {
+          this.font("semibold", SIZES.small, colors.textMuted).text(`${fact.label} `, textX, doc.y, {
+            width,
+            continued: true,
+          })
+          this.font("regular", SIZES.small, colors.text).text(fact.value, { width })
+        }),
+      )
+    }
+    doc.x = MARGINS.left
+    doc.y = Math.max(doc.y, top + art.height) + 8
+  }
+
+  /**
+   * A shaded box with an accent bar: a heading, a paragraph and label–value pairs three to a row (how to ask
+   * for a quote, with the company's contact details).
+   */
+  contactBox(heading: string, text: string, rows: ReadonlyArray<{ label: string; value: string }>): void {
+    const { doc } = this
+    const padding = 14
+    const innerWidth = CONTENT_WIDTH - 2 * padding - 3
+    const perRow = 3
+    const columnWidth = (innerWidth - 16 * (perRow - 1)) / perRow
+    this.font("regular", SIZES.body)
+    const textHeight = doc.heightOfString(text, { width: innerWidth, lineGap: LINE_GAP })
+    this.font("regular", SIZES.small)
+    const rowHeights: number[] = []
+    for (let index = 0; index < rows.length; index += perRow) {
+      const pair = rows.slice(index, index + perRow)
+      rowHeights.push(Math.max(...pair.map((row) => doc.heightOfString(row.value, { width: columnWidth }))) + 19)
+    }
+    const height = padding + 18 + textHeight + 8 + rowHeights.reduce((sum, row) => sum + row, 0) + padding - 6
+    this.keepTogether(height + 12)
+    doc.y += 6
+    const top = doc.y
+    const x = MARGINS.left + 3 + padding
+    doc.markContent("Artifact", { type: "Layout" })
+    doc.rect(MARGINS.left, top, CONTENT_WIDTH, height).fill(colors.surface)
+    doc.rect(MARGINS.left, top, 3, height).fill(colors.accent)
+    doc.endMarkedContent()
+    this.parent.add(
+      doc.struct("H2", {}, () => {
+        this.font("bold", SIZES.h3, colors.navy).text(heading, x, top + padding, { width: innerWidth })
+      }),
+    )
+    const textTop = top + padding + 18
+    this.parent.add(
+      doc.struct("P", {}, () => {
+        this.font("regular", SIZES.body).text(text, x, textTop, { width: innerWidth, lineGap: LINE_GAP })
+      }),
+    )
+    let y = textTop + textHeight + 8
+    rowHeights.forEach((rowHeight, pairIndex) => {
+      rows.slice(pairIndex * perRow, pairIndex * perRow + perRow).forEach((row, column) => {
+        const left = x + column * (columnWidth + 16)
+        this.parent.add(
+          doc.struct("P", {}, () => {
+            this.font("semibold", 7.5, colors.textMuted).text(row.label.toUpperCase(), left, y, {
+              width: columnWidth,
+              characterSpacing: 0.5,
+            })
+            this.font("regular", SIZES.small, colors.text).text(row.value, left, y + 10, { width: columnWidth })
+          }),
+        )
+      })
+      y += rowHeight
+    })
+    doc.x = MARGINS.left
+    doc.y = top + height + PARAGRAPH_GAP
+  }
+
   /** A two-column table of labels and values (specifications, contact details). */
-  labelledTable(rows: ReadonlyArray<{ label: string; value: string }>, caption?: string): void {
-    this.keepTogether(Math.min(labelledTableHeight(this.doc, rows), 160) + (caption ? 20 : 0))
-    labelledTable(this.doc, this.parent, rows, caption)
+  labelledTable(rows: ReadonlyArray<{ label: string; value: string }>, options: LabelledTableOptions = {}): void {
+    this.keepTogether(Math.min(labelledTableHeight(this.doc, rows, options), 160) + (options.caption ? 20 : 0))
+    labelledTable(this.doc, this.parent, rows, options)
+  }
+
+  /** One line across the page: a muted label and an address, linked ("En el sitio: www…"). */
+  addressLine(label: string, url: string): void {
+    const { doc } = this
+    this.keepTogether(16)
+    this.parent.add(
+      doc.struct("P", {}, () => {
+        this.font("semibold", SIZES.small, colors.textMuted).text(`${label} `, MARGINS.left, doc.y, {
+          width: CONTENT_WIDTH,
+          continued: true,
+        })
+        const display = breakAddress(doc, url, CONTENT_WIDTH - doc.widthOfString(`${label} `))
+        this.font("regular", SIZES.small, colors.link).text(display, { width: CONTENT_WIDTH, link: url })
+      }),
+    )
+    doc.x = MARGINS.left
+    doc.y += PARAGRAPH_GAP
   }
 
   /** A printable form: blanks to fill in, then a table with a header row and empty rows. */

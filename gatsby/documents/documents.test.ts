@@ -5,13 +5,16 @@ import path from "path"
 import about from "../../content/about.json"
 import categories from "../../content/categories.json"
 import documents from "../../content/documents.json"
+import equipmentLinesFile from "../../content/equipment-lines.json"
 import rental from "../../content/rental.json"
 import services from "../../content/services.json"
 import site from "../../content/site.json"
 import { readPdfs, searchableText } from "../../test/build/documents"
 import type { DocumentsContent, EquipmentLineContent } from "./content"
 import { contentFromNodes } from "./content"
+import { linePath, lineSheetSlug } from "../../src/lib/page-paths"
 import { generateDocuments } from "./generate-documents"
+import { lineCode } from "./line-sheet"
 import { LOGO_COMPACT, LOGO_ON_DARK, parseLogo } from "./logo"
 
 jest.setTimeout(120_000)
@@ -27,7 +30,7 @@ const content: DocumentsContent = {
   services,
 }
 
-/** A fixture in the shape branch `equipment` gives content/equipment-lines.json. */
+/** Lines in the shape of content/equipment-lines.json. */
 const equipmentLines: EquipmentLineContent[] = [
   {
     slug: "multigas-cuatro-gases",
@@ -40,6 +43,8 @@ const equipmentLines: EquipmentLineContent[] = [
       { label: "Protección", value: "Carcasa con protección contra golpes y agua" },
     ],
     modes: ["venta", "alquiler", "servicio-tecnico"],
+    standards: [{ code: "EN 45544", scope: "detectores de gases tóxicos" }],
+    compatible: ["alcoholimetro-de-control", "linea-que-ya-no-existe"],
   },
   {
     slug: "alcoholimetro-de-control",
@@ -49,6 +54,8 @@ const equipmentLines: EquipmentLineContent[] = [
     illustration: "alcoholimetros-con-celda",
     specs: [{ label: "Sensor", value: "Celda de combustible" }],
     modes: ["venta"],
+    standards: [],
+    compatible: [],
   },
 ]
 
@@ -106,7 +113,7 @@ describe("generateDocuments", () => {
     expect(guide.bytes.toString("latin1")).toContain("(D:20261125120000Z)")
   })
 
-  it("puts each equipment line in the catalog, under its category, once content/equipment-lines.json exists", async () => {
+  it("puts each equipment line in the catalog, under its category, with the address of its page", async () => {
     const catalogOnly = { ...content.documents, documents: [content.documents.documents[0]] }
     const [without] = await generateDocuments({ ...content, documents: catalogOnly })
     const [withLines] = await generateDocuments({ ...content, documents: catalogOnly, equipmentLines })
@@ -121,15 +128,28 @@ describe("generateDocuments", () => {
       for (const spec of line.specs) expect(text).toContain(spec.value)
     }
     expect(text).toContain("Venta, Alquiler, Servicio técnico")
-    // Each line gives the address of its place on the site, as a link.
-    expect(text).toContain("En el sitio: www.vigiaseguridad.com.ar/productos/deteccion-de-gases #multigas-cuatro-gases")
+    // Each line gives the address of its own page (linePath), as a link, broken after its last "/" when long.
+    expect(text).toContain("En el sitio: www.vigiaseguridad.com.ar/productos/deteccion-de-gases/ multigas-cuatro-gases")
     expect(withLines.bytes.toString("latin1")).toContain(
-      "(https://www.vigiaseguridad.com.ar/productos/deteccion-de-gases#multigas-cuatro-gases)",
+      "(https://www.vigiaseguridad.com.ar/productos/deteccion-de-gases/multigas-cuatro-gases)",
     )
+    expect(withLines.bytes.toString("latin1")).not.toContain("#multigas-cuatro-gases")
     // After gas detection's last offering, before the first offering of the next category.
     const line = text.indexOf(equipmentLines[0].name)
     expect(line).toBeGreaterThan(text.indexOf(categories[0].offerings[3].title))
     expect(line).toBeLessThan(text.indexOf(categories[1].offerings[0].title))
+  })
+
+  it("writes the catalog of a category whose lines replaced its offerings", async () => {
+    const catalogOnly = { ...content.documents, documents: [content.documents.documents[0]] }
+    const withoutOfferings = categories.map((category) => ({ ...category, offerings: undefined }))
+    const [catalog] = await generateDocuments({
+      ...content,
+      categories: withoutOfferings,
+      documents: catalogOnly,
+      equipmentLines,
+    })
+    expect(searchableText(readPdfs([writeTemp("catalogo.pdf", catalog.bytes)])[0])).toContain(equipmentLines[0].name)
   })
 
   it("prints the rental conditions' code and revision on the cover and in every page's header", async () => {
@@ -174,6 +194,90 @@ describe("generateDocuments", () => {
     await expect(
       generateDocuments({ ...content, documents: { ...content.documents, documents: [unknown] } }),
     ).rejects.toThrow('no module writes the document "manual-de-usuario"')
+  })
+})
+
+describe("line sheets", () => {
+  const lines = equipmentLinesFile as EquipmentLineContent[]
+  const withLines: DocumentsContent = { ...content, equipmentLines: lines }
+  const sheetsOnly = (equipment: EquipmentLineContent[]) => ({
+    ...content,
+    documents: { ...content.documents, documents: [] },
+    equipmentLines: equipment,
+  })
+  const origin = "https://www.vigiaseguridad.com.ar"
+
+  it("writes a sheet per line of content/equipment-lines.json, one page each, with its texts", async () => {
+    const generated = await generateDocuments(withLines)
+    const sheets = generated.slice(content.documents.documents.length)
+    expect(sheets.map((sheet) => sheet.slug)).toEqual(lines.map((line) => lineSheetSlug(line.slug)))
+    expect(sheets.map((sheet) => sheet.path)).toEqual(lines.map((line) => `/descargas/ficha-${line.slug}.pdf`))
+    const readings = readPdfs(sheets.map((sheet) => writeTemp(path.basename(sheet.path), sheet.bytes)))
+    lines.forEach((line, index) => {
+      const reading = readings[index]
+      const text = searchableText(reading)
+      const category = categories.find((entry) => entry.slug === line.category)!
+      expect(sheets[index].title).toBe(`Ficha técnica: ${line.name}`)
+      expect(reading.title).toBe(sheets[index].title)
+      expect(reading.tagged).toBe(true)
+      // One page, or two for the lines with the most to say; never a cover.
+      expect(reading.pageCount).toBeLessThanOrEqual(2)
+      expect(sheets[index].pages).toBe(reading.pageCount)
+      expect(text).toContain(line.name)
+      expect(text).toContain(`FICHA TÉCNICA · ${category.name.toUpperCase()}`)
+      expect(text).toContain(line.summary)
+      for (const spec of line.specs) expect(text).toContain(`${spec.label} ${spec.value}`)
+      expect(text.replace(/\/ /g, "/")).toContain(`www.vigiaseguridad.com.ar${linePath(line.category, line.slug)}`)
+      expect(sheets[index].bytes.toString("latin1")).toContain(`(${origin}${linePath(line.category, line.slug)})`)
+      expect(text).toContain(site.phone)
+      expect(text).toContain(site.email)
+      expect(text).toContain(`VG-FT-${lineCode(line.slug)}`)
+    })
+  })
+
+  it('names each standard as "según", and each compatible line with a link to its page', async () => {
+    const [sheet] = await generateDocuments(sheetsOnly(equipmentLines))
+    const text = searchableText(readPdfs([writeTemp("ficha.pdf", sheet.bytes)])[0])
+    expect(text).toContain("Normas de referencia")
+    expect(text).toContain("Según EN 45544 (detectores de gases tóxicos)")
+    expect(text).toContain(content.documents.lineSheet.standardsNote)
+    expect(text).toContain("Se usa con")
+    expect(text).toContain("Alcoholímetro de celda de combustible")
+    expect(sheet.bytes.toString("latin1")).toContain(`(${origin}/productos/alcohol-y-drogas/alcoholimetro-de-control)`)
+    // A compatible slug that content no longer has is left out, not printed as a slug.
+    expect(text).not.toContain("linea-que-ya-no-existe")
+    expect(text).toContain("Disponible para: Venta, Alquiler, Servicio técnico")
+    expect(text).toContain("DOCUMENTO VG-FT-MUL-CUA-GAS · REVISIÓN 1")
+  })
+
+  it("leaves out the standards and compatible sections of a line without any, and adds its description", async () => {
+    const described = { ...equipmentLines[1], description: "Un párrafo más largo sobre para qué sirve la línea." }
+    const [, sheet] = await generateDocuments(sheetsOnly([equipmentLines[0], described]))
+    const text = searchableText(readPdfs([writeTemp("ficha.pdf", sheet.bytes)])[0])
+    expect(text).toContain(described.summary)
+    expect(text).toContain(described.description)
+    expect(text).not.toContain("Normas de referencia")
+    expect(text).not.toContain(content.documents.lineSheet.standardsNote)
+    expect(text).not.toContain("Se usa con")
+  })
+
+  it("gives byte-identical sheets for the same content, whatever the clock says", async () => {
+    atClock("2026-01-05T08:00:00Z")
+    const first = await generateDocuments(sheetsOnly(equipmentLines))
+    atClock("2031-07-19T23:59:00Z")
+    const second = await generateDocuments(sheetsOnly(equipmentLines))
+    expect(first).toHaveLength(2)
+    first.forEach((sheet, index) => expect(sheet.bytes.equals(second[index].bytes)).toBe(true))
+  })
+
+  it("codes each sheet from its line's slug, and refuses two lines that would share a code", async () => {
+    expect(lineCode("detectores-multigas")).toBe("DET-MUL")
+    expect(lineCode("equipos-de-respiracion-autonoma")).toBe("EQU-RES-AUT")
+    expect(new Set(lines.map((line) => lineCode(line.slug))).size).toBe(lines.length)
+    const twin = { ...equipmentLines[1], slug: "alcoholimetro-del-control" }
+    await expect(generateDocuments(sheetsOnly([equipmentLines[1], twin]))).rejects.toThrow(
+      '"alcoholimetro-de-control" and "alcoholimetro-del-control" would share the sheet code ALC-CON',
+    )
   })
 })
 

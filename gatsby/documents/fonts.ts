@@ -1,4 +1,5 @@
 import { createRequire } from "module"
+import * as fontkit from "fontkit"
 import path from "path"
 
 /**
@@ -16,3 +17,18 @@ export const FONTS = {
 } as const
 
 export type FontName = keyof typeof FONTS
+
+const faces = new Map<FontName, fontkit.Font>()
+
+/**
+ * A font parsed once per build: parsing Inter's tables is most of the time a document takes to write, and pdfkit
+ * takes a parsed font as it takes a file (each document still embeds its own subset).
+ */
+export function fontFace(name: FontName): fontkit.Font {
+  let face = faces.get(name)
+  if (!face) {
+    face = fontkit.openSync(FONTS[name])
+    faces.set(name, face)
+  }
+  return face
+}

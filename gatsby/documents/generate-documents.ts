@@ -3,6 +3,7 @@ import path from "path"
 import { writeCalibrationGuide } from "./calibration-guide"
 import { writeCatalog } from "./catalog"
 import type { DocumentsContent, PdfDocumentContent } from "./content"
+import { lineCode, lineSheetDocument, writeLineSheet } from "./line-sheet"
 import { writeRentalConditions } from "./rental-conditions"
 
 type DocumentRenderer = (
@@ -51,7 +52,34 @@ export async function generateDocuments(content: DocumentsContent): Promise<Gene
       pages,
     })
   }
-  return generated
+  return [...generated, ...(await generateLineSheets(content))]
+}
+
+/** The "Ficha técnica" of every equipment line, in the order of content/equipment-lines.json. */
+export async function generateLineSheets(content: DocumentsContent): Promise<GeneratedDocument[]> {
+  const codes = new Map<string, string>()
+  for (const line of content.equipmentLines) {
+    const other = codes.get(lineCode(line.slug))
+    if (other) {
+      throw new Error(
+        `content/equipment-lines.json: "${other}" and "${line.slug}" would share the sheet code ${lineCode(line.slug)}: rename one`,
+      )
+    }
+    codes.set(lineCode(line.slug), line.slug)
+  }
+  const sheets: GeneratedDocument[] = []
+  for (const line of content.equipmentLines) {
+    const document = lineSheetDocument(line, content)
+    const { bytes, pages } = await writeLineSheet(line, content)
+    sheets.push({
+      slug: document.slug,
+      title: document.title,
+      path: `${DOWNLOADS_PATH}/${document.file}`,
+      bytes,
+      pages,
+    })
+  }
+  return sheets
 }
 
 /** Writes the documents under `publicDir`, leaving a file untouched when its bytes have not changed. */

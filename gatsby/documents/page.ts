@@ -11,8 +11,20 @@ export const PAGE_HEIGHT = 841.89
 export const MARGINS = { top: 96, bottom: 84, left: 62, right: 62 } as const
 export const CONTENT_WIDTH = PAGE_WIDTH - MARGINS.left - MARGINS.right
 export const COVER_BAND_HEIGHT = 300
+/** A data sheet's band: the logo, the eyebrow and a title of one line. */
+export const SHEET_BAND_HEIGHT = 136
 
-export const SIZES = { body: 10, small: 8.5, h1: 19, h2: 14, h3: 11.5, coverTitle: 27, coverSubtitle: 12.5 } as const
+export const SIZES = {
+  body: 10,
+  small: 8.5,
+  h1: 19,
+  h2: 14,
+  h3: 11.5,
+  coverTitle: 27,
+  coverSubtitle: 12.5,
+  sheetTitle: 22,
+  sheetHeading: 12.5,
+} as const
 export const LINE_GAP = 3.2
 export const PARAGRAPH_GAP = 7
 

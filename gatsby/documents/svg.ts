@@ -18,7 +18,7 @@ export interface SvgNode {
 const ATTRIBUTE = /([:\w-]+)="([^"]*)"/g
 
 /** A well-formed SVG file (the sprites are written by hand, without CDATA or entities beyond &amp;). */
-function parseSvg(source: string): SvgNode {
+export function parseSvg(source: string): SvgNode {
   const root: SvgNode = { name: "#root", attrs: {}, children: [], text: "" }
   const stack: SvgNode[] = [root]
   const tokens = source.replace(/<!--[\s\S]*?-->/g, "").split(/(<[^>]+>)/)
@@ -66,7 +66,7 @@ export function loadSprite(file: string): Map<string, SvgNode> {
 
 export const ILLUSTRATIONS_DIR = path.join(__dirname, "..", "..", "static", "illustrations")
 
-interface Style {
+export interface Style {
   fill: string
   stroke: string
   strokeWidth: number
@@ -79,7 +79,7 @@ interface Style {
   textAnchor: "start" | "middle" | "end"
 }
 
-const INITIAL_STYLE: Style = {
+export const INITIAL_STYLE: Style = {
   fill: "#000000",
   stroke: "none",
   strokeWidth: 1,
@@ -92,12 +92,12 @@ const INITIAL_STYLE: Style = {
   textAnchor: "start",
 }
 
-function number(value: string | undefined, fallback = 0): number {
+export function number(value: string | undefined, fallback = 0): number {
   const parsed = value === undefined ? NaN : Number.parseFloat(value)
   return Number.isFinite(parsed) ? parsed : fallback
 }
 
-function styleOf(node: SvgNode, inherited: Style): Style {
+export function styleOf(node: SvgNode, inherited: Style): Style {
   const { attrs } = node
   return {
     fill: attrs.fill ?? inherited.fill,
@@ -165,7 +165,7 @@ function paint(doc: PDFKit.PDFDocument, style: Style): void {
   else doc.stroke(style.stroke)
 }
 
-interface TextRun {
+export interface TextRun {
   text: string
   size: number
   font: FontName
@@ -173,7 +173,7 @@ interface TextRun {
   drop: number
 }
 
-function textRuns(node: SvgNode, style: Style): TextRun[] {
+export function textRuns(node: SvgNode, style: Style): TextRun[] {
   const font = (weight: string): FontName => (Number(weight) >= 600 || weight === "bold" ? "bold" : "regular")
   return node.children.flatMap((child) => {
     if (child.name === "#text")

@@ -9,21 +9,39 @@ function drawTable(doc: PDFKit.PDFDocument, options: Record<string, unknown>): v
 }
 
 /** The height a labelled table needs, to keep it on one page when it fits. */
-export function labelledTableHeight(doc: PDFKit.PDFDocument, rows: ReadonlyArray<{ value: string }>): number {
-  setFont(doc, "regular", SIZES.body)
+export function labelledTableHeight(
+  doc: PDFKit.PDFDocument,
+  rows: ReadonlyArray<{ value: string }>,
+  { compact = false }: LabelledTableOptions = {},
+): number {
+  const style = compact ? COMPACT : REGULAR
+  setFont(doc, "regular", style.size)
   return rows.reduce(
-    (sum, row) => sum + Math.max(doc.heightOfString(row.value, { width: CONTENT_WIDTH * 0.66 - 20 }), 12) + 12,
+    (sum, row) =>
+      sum +
+      Math.max(doc.heightOfString(row.value, { width: CONTENT_WIDTH * 0.66 - 20 }), style.size + 2) +
+      2 * style.padding,
     0,
   )
 }
+
+export interface LabelledTableOptions {
+  caption?: string
+  /** Smaller type and padding: a data sheet that should fit one page. */
+  compact?: boolean
+}
+
+const REGULAR = { size: SIZES.body, padding: 6 } as const
+const COMPACT = { size: 9.5, padding: 4 } as const
 
 /** A two-column table of labels and values (specifications, contact details), with an optional caption. */
 export function labelledTable(
   doc: PDFKit.PDFDocument,
   parent: Struct,
   rows: ReadonlyArray<{ label: string; value: string }>,
-  caption?: string,
+  { caption, compact = false }: LabelledTableOptions = {},
 ): void {
+  const style = compact ? COMPACT : REGULAR
   if (caption) {
     parent.add(
       doc.struct("Caption", {}, () => {
@@ -42,8 +60,8 @@ export function labelledTable(
     defaultStyle: {
       border: { top: 0, left: 0, right: 0, bottom: 0.75 },
       borderColor: colors.border,
-      padding: { top: 6, bottom: 6, left: 8, right: 8 },
-      font: { src: "regular", size: SIZES.body },
+      padding: { top: style.padding, bottom: style.padding, left: 8, right: 8 },
+      font: { src: "regular", size: style.size },
       textColor: colors.text,
     },
     data: rows.map((row) => [
