@@ -137,6 +137,21 @@ describe("the finder", () => {
     expect(screen.queryByRole("link", { name: products.finder.clearLabel })).not.toBeInTheDocument()
   })
 
+  it("keeps what one types when the router lands on addresses it asked for earlier", async () => {
+    const user = userEvent.setup()
+    const { navigateTo } = renderFinder()
+    const box = screen.getByRole("searchbox", { name: products.finder.searchLabel })
+    await user.type(box, "eslinga")
+    navigateTo("?q=e")
+    navigateTo("?q=esl")
+    expect(box).toHaveValue("eslinga")
+    navigateTo("?q=eslinga")
+    expect(box).toHaveValue("eslinga")
+    navigateTo("?modo=venta")
+    await waitFor(() => expect(box).toHaveValue(""))
+    expect(screen.getByRole("radio", { name: "Venta" })).toBeChecked()
+  })
+
   it("says when nothing matches and hands the visitor to WhatsApp and the contact form", async () => {
     renderFinder("?q=zzzz")
     expect(await screen.findByRole("heading", { name: products.finder.noResultsTitle })).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import type { FormEvent } from "react"
 import styled from "@emotion/styled"
 import { Link, navigate } from "gatsby"
@@ -63,9 +63,24 @@ export function Finder({
   const [query, setQuery] = useState<FinderQuery>(EMPTY_FINDER_QUERY)
   const { entries, load } = useFinderIndex(indexUrl)
 
+  // The addresses this finder asked for and the router has not reached yet: while one types faster than the
+  // router follows, each of them arrives after the state has moved on, and must not take it back.
+  const pending = useRef<string[]>([])
+  // The finder's part of the address, as it is or as it will be once the pending navigations land.
+  const address = useRef("")
+
   useEffect(() => {
     const fromUrl = parseFinderQuery(search)
-    setQuery((current) => (finderSearch(current) === finderSearch(fromUrl) ? current : fromUrl))
+    const incoming = finderSearch(fromUrl)
+    const own = pending.current.indexOf(incoming)
+    if (own !== -1) {
+      pending.current = pending.current.slice(own + 1)
+      return
+    }
+    // The back button, a link or the address the page opened with.
+    pending.current = []
+    address.current = incoming
+    setQuery((current) => (finderSearch(current) === incoming ? current : fromUrl))
     if (isFiltered(fromUrl)) load()
   }, [search, load])
 
@@ -78,17 +93,18 @@ export function Finder({
   function change(next: FinderQuery, history: "replace" | "push") {
     setQuery(next)
     load()
-    if (finderSearch(next) !== finderSearch(parseFinderQuery(search))) {
-      void navigate(`${path}${finderSearch(next)}`, { replace: history === "replace", state: FINDER_NAVIGATION_STATE })
-    }
+    const target = finderSearch(next)
+    if (target === address.current) return
+    address.current = target
+    pending.current.push(target)
+    void navigate(`${path}${target}`, { replace: history === "replace", state: FINDER_NAVIGATION_STATE })
   }
   const choose = (name: Exclude<keyof FinderQuery, "q">) => (value: string) =>
     change({ ...query, [name]: value }, "push")
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    // The list already shows what the form asks for; the address already holds it.
+    // The list already shows what the form asks for, and the address holds it.
     event.preventDefault()
-    change(query, "push")
   }
 
   return (
