@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import categories from "../../../content/categories.json"
@@ -46,7 +46,13 @@ function renderFinder(search = "", indexUrl = INDEX_URL) {
     modesLabel: equipment.modesLabel,
   }
   const view = renderWithProviders(<Finder {...props} search={search} />)
-  return { ...view, navigateTo: (next: string) => view.rerender(<Finder {...props} search={next} />) }
+  const navigateTo = (next: string) => view.rerender(<Finder {...props} search={next} />)
+  // The router: each navigation lands a moment later, as Gatsby's do.
+  jest.mocked(navigate).mockImplementation(async (to) => {
+    await Promise.resolve()
+    act(() => navigateTo(String(to).slice("/productos".length)))
+  })
+  return { ...view, navigateTo }
 }
 
 const results = () => within(screen.getByRole("list", { name: products.finder.resultsLabel }))
@@ -137,16 +143,19 @@ describe("the finder", () => {
     expect(screen.queryByRole("link", { name: products.finder.clearLabel })).not.toBeInTheDocument()
   })
 
-  it("keeps what one types when the router lands on addresses it asked for earlier", async () => {
+  it("navigates once at a time, so a late address never undoes what one types", async () => {
     const user = userEvent.setup()
     const { navigateTo } = renderFinder()
+    const landings: string[] = []
+    jest.mocked(navigate).mockImplementation(async (to) => void landings.push(String(to)))
     const box = screen.getByRole("searchbox", { name: products.finder.searchLabel })
     await user.type(box, "eslinga")
+    expect(landings).toEqual(["/productos?q=e"])
     navigateTo("?q=e")
-    navigateTo("?q=esl")
     expect(box).toHaveValue("eslinga")
+    expect(landings).toEqual(["/productos?q=e", "/productos?q=eslinga"])
     navigateTo("?q=eslinga")
-    expect(box).toHaveValue("eslinga")
+    expect(landings).toHaveLength(2)
     navigateTo("?modo=venta")
     await waitFor(() => expect(box).toHaveValue(""))
     expect(screen.getByRole("radio", { name: "Venta" })).toBeChecked()

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FormEvent } from "react"
 import styled from "@emotion/styled"
 import { Link, navigate } from "gatsby"
@@ -63,26 +63,37 @@ export function Finder({
   const [query, setQuery] = useState<FinderQuery>(EMPTY_FINDER_QUERY)
   const { entries, load } = useFinderIndex(indexUrl)
 
-  // The addresses this finder asked for and the router has not reached yet: while one types faster than the
-  // router follows, each of them arrives after the state has moved on, and must not take it back.
-  const pending = useRef<string[]>([])
-  // The finder's part of the address, as it is or as it will be once the pending navigations land.
-  const address = useRef("")
+  // One navigation at a time: Gatsby's navigations can land out of order (each waits for its page data), and
+  // a late one would take the finder back. `landed` is the finder's part of the router's address, `inFlight`
+  // the one asked for and not reached yet, `wanted` the latest state's; the next leaves when one lands.
+  const landed = useRef<string | null>(null)
+  const inFlight = useRef<string | null>(null)
+  const wanted = useRef({ search: "", replace: true })
+
+  const go = useCallback(() => {
+    inFlight.current = wanted.current.search
+    void navigate(`${path}${wanted.current.search}`, {
+      replace: wanted.current.replace,
+      state: FINDER_NAVIGATION_STATE,
+    })
+  }, [path])
 
   useEffect(() => {
     const fromUrl = parseFinderQuery(search)
     const incoming = finderSearch(fromUrl)
-    const own = pending.current.indexOf(incoming)
-    if (own !== -1) {
-      pending.current = pending.current.slice(own + 1)
+    if (inFlight.current !== null && incoming === inFlight.current) {
+      landed.current = incoming
+      inFlight.current = null
+      if (wanted.current.search !== incoming) go()
       return
     }
-    // The back button, a link or the address the page opened with.
-    pending.current = []
-    address.current = incoming
+    // The address the page opened with, the back button or a link.
+    inFlight.current = null
+    landed.current = incoming
+    wanted.current = { search: incoming, replace: true }
     setQuery((current) => (finderSearch(current) === incoming ? current : fromUrl))
     if (isFiltered(fromUrl)) load()
-  }, [search, load])
+  }, [search, load, go])
 
   const found = useMemo(() => {
     if (!entries || !isFiltered(query)) return lines
@@ -93,11 +104,8 @@ export function Finder({
   function change(next: FinderQuery, history: "replace" | "push") {
     setQuery(next)
     load()
-    const target = finderSearch(next)
-    if (target === address.current) return
-    address.current = target
-    pending.current.push(target)
-    void navigate(`${path}${target}`, { replace: history === "replace", state: FINDER_NAVIGATION_STATE })
+    wanted.current = { search: finderSearch(next), replace: history === "replace" }
+    if (inFlight.current === null && wanted.current.search !== landed.current) go()
   }
   const choose = (name: Exclude<keyof FinderQuery, "q">) => (value: string) =>
     change({ ...query, [name]: value }, "push")
