@@ -156,7 +156,6 @@ export const query = graphql`
         industryAll
         submitLabel
         clearLabel
-        resultsLabel
         countOne
         countMany
         noResultsTitle

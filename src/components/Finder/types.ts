@@ -32,7 +32,6 @@ export interface FinderCopy {
   readonly industryAll: string
   readonly submitLabel: string
   readonly clearLabel: string
-  readonly resultsLabel: string
   readonly countOne: string
   readonly countMany: string
   readonly noResultsTitle: string
