@@ -30,7 +30,7 @@ function finder(page: Page) {
     industry: region.getByRole("combobox", { name: copy.industryLabel }),
     mode: (label: string) => region.getByRole("group", { name: copy.modeLabel }).getByRole("radio", { name: label }),
     count: region.getByRole("status"),
-    names: region.getByRole("list", { name: /equipos?$/ }).getByRole("heading", { level: 3 }),
+    names: region.getByRole("list").getByRole("heading", { level: 3 }),
   }
 }
 

@@ -43,7 +43,9 @@ describe("/productos without JavaScript", () => {
   const main = products.document.querySelector("main")!
 
   it("lists every line with a link to its page", () => {
-    const links = Array.from(main.querySelectorAll("ul[aria-labelledby] h3 a"), (link) => link.getAttribute("href"))
+    const links = Array.from(main.querySelectorAll('section[aria-labelledby="buscar-equipos"] ul h3 a'), (link) =>
+      link.getAttribute("href"),
+    )
     expect(links).toEqual(lines.map((line) => linePath(line.category, line.slug)))
   })
 

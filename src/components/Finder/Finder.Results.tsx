@@ -20,19 +20,14 @@ interface FinderResultsProps {
   modesLabel: string
 }
 
-/** The count names the list: "7 equipos". */
-const COUNT_ID = "buscador-cantidad"
-
 /** The count (announced politely as it changes), the lines found, or what to do when none is. */
 export function FinderResults({ copy, lines, pending, modes, modesLabel }: FinderResultsProps) {
   const count = fillTemplate(lines.length === 1 ? copy.countOne : copy.countMany, { count: lines.length })
   return (
     <div aria-busy={pending || undefined}>
-      <Count id={COUNT_ID} role="status">
-        {pending ? "" : count}
-      </Count>
+      <Count role="status">{pending ? "" : count}</Count>
       {lines.length ? (
-        <List aria-labelledby={COUNT_ID}>
+        <List>
           {lines.map((line) => (
             <li key={line.slug}>
               <Result>
