@@ -10,6 +10,7 @@ import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { FINDER_ANCHOR } from "../lib/finder/query"
 import { categoryPath, linePath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { fillTemplate, lowerFirst } from "../lib/text-template"
@@ -64,10 +65,10 @@ export default function ProductsPage({
           </CardGrid>
         </Container>
       </Section>
-      <Section tone="tinted" aria-labelledby="buscar-equipos">
+      <Section tone="tinted" aria-labelledby={FINDER_ANCHOR}>
         <Container>
           <SectionHeader>
-            <h2 id="buscar-equipos">{page.finder.title}</h2>
+            <h2 id={FINDER_ANCHOR}>{page.finder.title}</h2>
             <p>{page.finder.intro}</p>
           </SectionHeader>
           <Finder

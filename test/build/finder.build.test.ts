@@ -7,6 +7,7 @@ import path from "path"
 import zlib from "zlib"
 import lines from "../../content/equipment-lines.json"
 import { finderIndexFileName } from "../../gatsby/finder-index"
+import { FINDER_ANCHOR } from "../../src/lib/finder/query"
 import { isFinderIndex } from "../../src/lib/finder/search"
 import { searchable } from "../../src/lib/without-accents"
 import { linePath } from "../../src/lib/page-paths"
@@ -43,7 +44,7 @@ describe("/productos without JavaScript", () => {
   const main = products.document.querySelector("main")!
 
   it("lists every line with a link to its page", () => {
-    const links = Array.from(main.querySelectorAll('section[aria-labelledby="buscar-equipos"] ul h3 a'), (link) =>
+    const links = Array.from(main.querySelectorAll(`section[aria-labelledby="${FINDER_ANCHOR}"] ul h3 a`), (link) =>
       link.getAttribute("href"),
     )
     expect(links).toEqual(lines.map((line) => linePath(line.category, line.slug)))
@@ -52,7 +53,7 @@ describe("/productos without JavaScript", () => {
   it("has the finder as a plain GET form to the page, with one named control per URL parameter", () => {
     const form = main.querySelector('form[role="search"]')!
     expect(form.getAttribute("method")).toBe("get")
-    expect(form.getAttribute("action")).toBe("/productos")
+    expect(form.getAttribute("action")).toBe("/productos#buscar-equipos")
     const names = new Set(Array.from(form.querySelectorAll("[name]"), (control) => control.getAttribute("name")))
     expect([...names].sort()).toEqual(["categoria", "industria", "modo", "q", "riesgo"])
   })

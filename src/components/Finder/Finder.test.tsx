@@ -53,7 +53,7 @@ function renderFinder(search = "", indexUrl = INDEX_URL) {
   // The router: each navigation lands a moment later, as Gatsby's do.
   jest.mocked(navigate).mockImplementation(async (to) => {
     await Promise.resolve()
-    act(() => navigateTo(String(to).slice("/productos".length)))
+    act(() => navigateTo(String(to).slice("/productos".length).split("#")[0]))
   })
   return { ...view, navigateTo }
 }
@@ -87,7 +87,7 @@ describe("the finder", () => {
     renderFinder()
     const form = screen.getByRole("search", { name: products.finder.title })
     expect(form).toHaveAttribute("method", "get")
-    expect(form).toHaveAttribute("action", "/productos")
+    expect(form).toHaveAttribute("action", "/productos#buscar-equipos")
     expect(screen.getByRole("searchbox", { name: products.finder.searchLabel })).toHaveAttribute("name", "q")
     expect(screen.getByRole("combobox", { name: products.finder.categoryLabel })).toHaveAttribute("name", "categoria")
     expect(screen.getByRole("combobox", { name: products.finder.hazardLabel })).toHaveAttribute("name", "riesgo")
@@ -107,14 +107,20 @@ describe("the finder", () => {
     expect(resultNames()).toEqual(found)
     expect(count()).toHaveTextContent(`${found.length} equipos`)
     expect(fetchIndex).toHaveBeenCalledTimes(1)
-    expect(navigate).toHaveBeenLastCalledWith("/productos?q=deteccion+h2s", expect.objectContaining({ replace: true }))
+    expect(navigate).toHaveBeenLastCalledWith(
+      "/productos?q=deteccion+h2s#buscar-equipos",
+      expect.objectContaining({ replace: true }),
+    )
   })
 
   it("adds a history entry for each filter chosen, and combines the filters", async () => {
     const user = userEvent.setup()
     renderFinder()
     await user.click(screen.getByRole("radio", { name: "Alquiler" }))
-    expect(navigate).toHaveBeenLastCalledWith("/productos?modo=alquiler", expect.objectContaining({ replace: false }))
+    expect(navigate).toHaveBeenLastCalledWith(
+      "/productos?modo=alquiler#buscar-equipos",
+      expect.objectContaining({ replace: false }),
+    )
     await waitFor(() =>
       expect(resultNames()).toEqual(namesOf(lines.filter((l) => l.modes.includes("alquiler")).map((l) => l.slug))),
     )
@@ -123,7 +129,7 @@ describe("the finder", () => {
       "deteccion-de-gases",
     )
     expect(navigate).toHaveBeenLastCalledWith(
-      "/productos?categoria=deteccion-de-gases&modo=alquiler",
+      "/productos?categoria=deteccion-de-gases&modo=alquiler#buscar-equipos",
       expect.objectContaining({ replace: false }),
     )
     expect(resultNames()).toEqual(namesOf(["detectores-multigas"]))
@@ -153,10 +159,10 @@ describe("the finder", () => {
     jest.mocked(navigate).mockImplementation(async (to) => void landings.push(String(to)))
     const box = screen.getByRole("searchbox", { name: products.finder.searchLabel })
     await user.type(box, "eslinga")
-    expect(landings).toEqual(["/productos?q=e"])
+    expect(landings).toEqual(["/productos?q=e#buscar-equipos"])
     navigateTo("?q=e")
     expect(box).toHaveValue("eslinga")
-    expect(landings).toEqual(["/productos?q=e", "/productos?q=eslinga"])
+    expect(landings).toEqual(["/productos?q=e#buscar-equipos", "/productos?q=eslinga#buscar-equipos"])
     navigateTo("?q=eslinga")
     expect(landings).toHaveLength(2)
     navigateTo("?modo=venta")
@@ -174,6 +180,9 @@ describe("the finder", () => {
       expect.stringMatching(/^https:\/\/wa\.me\//),
     )
     expect(screen.getByRole("link", { name: cta.contactLabel })).toHaveAttribute("href", "/contacto")
-    expect(screen.getByRole("link", { name: products.finder.clearLabel })).toHaveAttribute("href", "/productos")
+    expect(screen.getByRole("link", { name: products.finder.clearLabel })).toHaveAttribute(
+      "href",
+      "/productos#buscar-equipos",
+    )
   })
 })

@@ -11,6 +11,7 @@ import { Legend } from "../Form/labels"
 import {
   EMPTY_FINDER_QUERY,
   FINDER_TEXT_MAX_LENGTH,
+  finderAddress,
   finderSearch,
   isFiltered,
   parseFinderQuery,
@@ -72,7 +73,7 @@ export function Finder({
 
   const go = useCallback(() => {
     inFlight.current = wanted.current.search
-    void navigate(`${path}${wanted.current.search}`, {
+    void navigate(finderAddress(path, wanted.current.search), {
       replace: wanted.current.replace,
       state: FINDER_NAVIGATION_STATE,
     })
@@ -117,7 +118,14 @@ export function Finder({
 
   return (
     <>
-      <Form method="get" action={path} role="search" aria-label={copy.title} onSubmit={submit} onFocus={load}>
+      <Form
+        method="get"
+        action={finderAddress(path, "")}
+        role="search"
+        aria-label={copy.title}
+        onSubmit={submit}
+        onFocusCapture={load}
+      >
         <SearchRow>
           <Field id="buscador-texto" label={copy.searchLabel} hint={copy.searchHint}>
             {(control) => (
@@ -184,7 +192,7 @@ export function Finder({
           />
         </Filters>
         {isFiltered(query) ? (
-          <Clear to={path} state={FINDER_NAVIGATION_STATE}>
+          <Clear to={finderAddress(path, "")} state={FINDER_NAVIGATION_STATE}>
             {copy.clearLabel}
           </Clear>
         ) : null}

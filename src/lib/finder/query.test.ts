@@ -1,4 +1,11 @@
-import { EMPTY_FINDER_QUERY, FINDER_TEXT_MAX_LENGTH, finderSearch, isFiltered, parseFinderQuery } from "./query"
+import {
+  EMPTY_FINDER_QUERY,
+  FINDER_TEXT_MAX_LENGTH,
+  finderAddress,
+  finderSearch,
+  isFiltered,
+  parseFinderQuery,
+} from "./query"
 
 describe("the finder's URL query", () => {
   it("reads every parameter and ignores the others", () => {
@@ -37,6 +44,13 @@ describe("the finder's URL query", () => {
     }
     expect(parseFinderQuery(finderSearch(query))).toEqual(query)
     expect(finderSearch(parseFinderQuery(finderSearch(query)))).toBe(finderSearch(query))
+  })
+
+  it("writes the finder's address with its anchor, so a shared search opens at the results", () => {
+    expect(finderAddress("/productos", { ...EMPTY_FINDER_QUERY, riesgo: "h2s" })).toBe(
+      "/productos?riesgo=h2s#buscar-equipos",
+    )
+    expect(finderAddress("/productos", "")).toBe("/productos#buscar-equipos")
   })
 
   it("keeps at most 100 characters of free text from a URL", () => {

@@ -15,6 +15,12 @@ export interface FinderQuery {
   readonly industria: string
 }
 
+/**
+ * The id of the finder's heading on /productos: its addresses end with it, so a shared or reloaded search opens
+ * at its results rather than at the top of the page.
+ */
+export const FINDER_ANCHOR = "buscar-equipos"
+
 /** The URL parameters in the order they are written. */
 export const FINDER_PARAMS = ["q", "categoria", "modo", "riesgo", "industria"] as const
 
@@ -45,6 +51,11 @@ export function finderSearch(query: FinderQuery): string {
   }
   const search = params.toString()
   return search ? `?${search}` : ""
+}
+
+/** The finder's address on its page: "/productos?q=h2s#buscar-equipos". */
+export function finderAddress(path: string, query: FinderQuery | string): string {
+  return `${path}${typeof query === "string" ? query : finderSearch(query)}#${FINDER_ANCHOR}`
 }
 
 /** Whether anything narrows the list. */
