@@ -107,7 +107,7 @@ test.describe("chat assistant", () => {
   }
 
   test(
-    "products lists the categories, then the category's equipment lines, each opening its quote dialog",
+    "products lists the categories, then the category's equipment lines, each leading to its page",
     ONE_WIDTH,
     async ({ page }) => {
       await visit(page, "/")
@@ -117,10 +117,13 @@ test.describe("chat assistant", () => {
       await pick(page, "Protección respiratoria")
       await expect(ui.botMessages.filter({ hasText: "Protección respiratoria" })).toHaveCount(1)
       const line = equipmentLines.find((candidate) => candidate.category === "proteccion-respiratoria")!
-      await ui.option(line.name).click()
-      await expect(page).toHaveURL(`/productos/proteccion-respiratoria?solicitud=cotizacion&producto=${line.slug}`)
+      await expect(ui.option(line.name)).toHaveAttribute("href", `/productos/proteccion-respiratoria/${line.slug}`)
+      await ui.option("Buscar en el catálogo").click()
+      await expect(page).toHaveURL("/productos?categoria=proteccion-respiratoria#buscar-equipos")
       await expect(ui.panel).toHaveCount(0)
-      await expect(page.getByRole("dialog", { name: `Solicitar cotización: ${line.name}` })).toBeVisible()
+      await expect(page.getByRole("status").filter({ hasText: /equipos?$/ })).toHaveText(
+        `${equipmentLines.filter((candidate) => candidate.category === "proteccion-respiratoria").length} equipos`,
+      )
     },
   )
 

@@ -3,9 +3,11 @@ import type { GatsbyBrowser } from "gatsby"
 /**
  * SPEC §2: every route change scrolls the page to the top. Gatsby reads this hook's return value as
  * a boolean, so the top is forced by scrolling here and returning false; a link to an in-page
- * #anchor keeps Gatsby's own handling, which scrolls to the anchor.
+ * #anchor keeps Gatsby's own handling, which scrolls to the anchor. The finder's own changes of the
+ * address (its query, state `keepScroll`) leave the page where it is.
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+  if ((routerProps.location?.state as { keepScroll?: boolean } | null)?.keepScroll) return false
   if (routerProps.location?.hash) return true
   window.scrollTo(0, 0)
   return false

@@ -1,5 +1,9 @@
 import { screen, within } from "@testing-library/react"
 import categories from "../../content/categories.json"
+import equipment from "../../content/equipment.json"
+import lines from "../../content/equipment-lines.json"
+import hazards from "../../content/hazards.json"
+import industries from "../../content/industries.json"
 import products from "../../content/products.json"
 import { renderWithProviders } from "../../test/render"
 import ProductsPage from "./productos"
@@ -7,8 +11,21 @@ import ProductsPage from "./productos"
 type Props = Parameters<typeof ProductsPage>[0]
 
 function renderWith(categoryNodes: typeof categories) {
-  const data = { productsJson: products, allCategoriesJson: { nodes: categoryNodes } }
-  return renderWithProviders(<ProductsPage {...({ data } as unknown as Props)} />)
+  const data = {
+    productsJson: products,
+    allCategoriesJson: { nodes: categoryNodes },
+    allEquipmentLinesJson: {
+      nodes: lines.map((line) => ({
+        ...line,
+        categoryEntry: categories.find((category) => category.slug === line.category),
+      })),
+    },
+    allHazardsJson: { nodes: hazards },
+    allIndustriesJson: { nodes: industries },
+    equipmentJson: equipment,
+  }
+  const page = { data, location: { search: "" }, pageContext: { finderIndexUrl: "/static/finder-index.json" } }
+  return renderWithProviders(<ProductsPage {...(page as unknown as Props)} />)
 }
 
 describe("/productos", () => {
@@ -20,6 +37,19 @@ describe("/productos", () => {
       expect(within(cards[index]).getByRole("heading", { level: 2 })).toHaveTextContent(category.name)
       expect(within(cards[index]).getByRole("link")).toHaveAttribute("href", `/productos/${category.slug}`)
     })
+  })
+
+  it("lists every line after the categories, each linking to its page, under the finder", () => {
+    renderWith(categories)
+    const finder = screen.getByRole("region", { name: products.finder.title })
+    const list = within(finder).getByRole("list")
+    expect(within(list).getAllByRole("listitem")).toHaveLength(lines.length)
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(lines.map((line) => `/productos/${line.category}/${line.slug}`))
+    expect(within(finder).getByRole("status")).toHaveTextContent(`${lines.length} equipos`)
   })
 
   it("shows a sixth card as soon as a sixth category is in the content", () => {

@@ -4,20 +4,32 @@ import type { PageProps } from "gatsby"
 import { ButtonLink } from "../components/Button"
 import { Card, CardGrid } from "../components/Card"
 import { ClosingCta } from "../components/ClosingCta"
+import { Finder } from "../components/Finder/Finder"
 import { FormulaText } from "../components/FormulaText"
 import { PageHeader } from "../components/PageHeader/PageHeader"
-import { Container, Section } from "../components/Section"
+import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
-import { categoryPath } from "../lib/page-paths"
+import { FINDER_ANCHOR } from "../lib/finder/query"
+import { categoryPath, linePath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { fillTemplate, lowerFirst } from "../lib/text-template"
 import { media } from "../styles/media"
 
 const PATH = "/productos"
 
-export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>) {
+/** The finder's index address, given to this page by gatsby/finder-index.ts. */
+interface ProductsPageContext {
+  finderIndexUrl?: string
+}
+
+export default function ProductsPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.ProductsPageQuery, ProductsPageContext>) {
   const page = required(data.productsJson, "content/products.json")
+  const equipment = required(data.equipmentJson, "content/equipment.json")
   const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
   return (
     <>
@@ -51,6 +63,40 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
               </Advice>
             </li>
           </CardGrid>
+        </Container>
+      </Section>
+      <Section tone="tinted" aria-labelledby={FINDER_ANCHOR}>
+        <Container>
+          <SectionHeader>
+            <h2 id={FINDER_ANCHOR}>{page.finder.title}</h2>
+            <p>{page.finder.intro}</p>
+          </SectionHeader>
+          <Finder
+            path={PATH}
+            search={location.search}
+            indexUrl={pageContext.finderIndexUrl ?? null}
+            copy={page.finder}
+            lines={data.allEquipmentLinesJson.nodes.map((line) => ({
+              slug: line.slug,
+              name: line.name,
+              summary: line.summary,
+              category: line.category,
+              categoryName: line.categoryEntry?.name ?? "",
+              modes: line.modes,
+              path: linePath(line.category, line.slug),
+            }))}
+            categories={data.allCategoriesJson.nodes.map((category) => ({
+              value: category.slug,
+              label: category.name,
+            }))}
+            modes={equipment.modes}
+            hazards={data.allHazardsJson.nodes.map((hazard) => ({ value: hazard.slug, label: hazard.name }))}
+            industries={data.allIndustriesJson.nodes.map((industry) => ({
+              value: industry.slug,
+              label: industry.name,
+            }))}
+            modesLabel={equipment.modesLabel}
+          />
         </Container>
       </Section>
       <ClosingCta />
@@ -95,6 +141,27 @@ export const query = graphql`
         label
         path
       }
+      finder {
+        title
+        intro
+        searchLabel
+        searchHint
+        filtersLegend
+        categoryLabel
+        categoryAll
+        modeLabel
+        modeAll
+        hazardLabel
+        hazardAll
+        industryLabel
+        industryAll
+        submitLabel
+        clearLabel
+        countOne
+        countMany
+        noResultsTitle
+        noResultsText
+      }
     }
     allCategoriesJson {
       nodes {
@@ -102,6 +169,37 @@ export const query = graphql`
         name
         icon
         summary
+      }
+    }
+    allEquipmentLinesJson {
+      nodes {
+        slug
+        name
+        summary
+        category
+        categoryEntry {
+          name
+        }
+        modes
+      }
+    }
+    allHazardsJson {
+      nodes {
+        slug
+        name
+      }
+    }
+    allIndustriesJson {
+      nodes {
+        slug
+        name
+      }
+    }
+    equipmentJson {
+      modesLabel
+      modes {
+        value
+        label
       }
     }
   }

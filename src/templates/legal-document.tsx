@@ -9,6 +9,7 @@ import { useInterfaceText } from "../hooks/use-interface-text"
 import { formatLongDate } from "../lib/dates"
 import { legalPath } from "../lib/page-paths"
 import { required } from "../lib/required"
+import { withoutAccents } from "../lib/without-accents"
 import { media } from "../styles/media"
 import { renderNearViewport } from "../styles/offscreen"
 
@@ -65,9 +66,7 @@ export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocum
 
 /** "1. Responsable de los datos" → "responsable-de-los-datos": stable anchors for each section. */
 function headingId(heading: string): string {
-  return heading
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return withoutAccents(heading)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

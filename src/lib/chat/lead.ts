@@ -1,15 +1,7 @@
 import type { ContactValues } from "../contact-form/draft"
 import type { LeadInput } from "../leads/validate"
 import type { ChatLead } from "./machine"
-
-function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-}
+import { searchable as fold } from "../without-accents"
 
 /** What visitors write for the Ciudad Autónoma de Buenos Aires. */
 const CABA_NAMES = ["caba", "capital federal", "capital", "ciudad de buenos aires", "ciudad autonoma de buenos aires"]

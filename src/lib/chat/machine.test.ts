@@ -85,7 +85,7 @@ describe("chat state machine", () => {
   })
 
   describe("each branch", () => {
-    it("products: the five categories, then the chosen category's equipment lines, each a link to its quote dialog", () => {
+    it("products: the five categories, then the chosen category's equipment lines, each a link to its page", () => {
       let state = chooseAndReply(opened(), "Productos").state
       expect(texts(state)).toEqual([...categories.map((category) => category.name), "Volver"])
       state = chooseAndReply(state, "Alcohol y drogas").state
@@ -93,11 +93,14 @@ describe("chat state machine", () => {
       const lines = equipmentLines.filter((line) => line.category === "alcohol-y-drogas")
       expect(lines.length).toBeGreaterThanOrEqual(4)
       expect(texts(state).slice(0, lines.length)).toEqual(lines.map((line) => line.name))
-      expect(target(state, lines[0].name)).toEqual({
+      for (const line of lines) {
+        expect(target(state, line.name)).toEqual({ type: "navigate", path: `/productos/alcohol-y-drogas/${line.slug}` })
+      }
+      expect(target(state, "Buscar en el catálogo")).toEqual({
         type: "navigate",
-        path: `/productos/alcohol-y-drogas?solicitud=cotizacion&producto=${lines[0].slug}`,
+        path: "/productos?categoria=alcohol-y-drogas#buscar-equipos",
       })
-      expect(target(state, "Cotizar otro equipo de la categoría")).toEqual({
+      expect(target(state, "Cotizar equipos de la categoría")).toEqual({
         type: "navigate",
         path: "/productos/alcohol-y-drogas?solicitud=cotizacion&producto=alcohol-y-drogas",
       })

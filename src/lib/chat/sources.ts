@@ -1,5 +1,5 @@
 import type { OptionSources } from "./script"
-import { categoryPath } from "../page-paths"
+import { linePath } from "../page-paths"
 
 interface Named {
   readonly slug: string
@@ -13,12 +13,12 @@ export function chatOptionSources(
   equipmentLines: ReadonlyArray<Named & { readonly name: string; readonly category: string }> = [],
 ): OptionSources {
   return {
-    // Each line of the chosen category, as a link to its quote dialog (the category page's deep link).
+    // Each line of the chosen category, as a link to its own page (specifications, standards, requests).
     equipmentLines: equipmentLines.map((line) => ({
       text: line.name,
       value: line.slug,
       group: line.category,
-      path: `${categoryPath(line.category)}?solicitud=cotizacion&producto=${line.slug}`,
+      path: linePath(line.category, line.slug),
     })),
     categories: categories.map((category) => ({ text: category.name, value: category.slug })),
     rentalOffers: rentalOffers.map((offer) => ({ text: offer.title, value: offer.slug })),

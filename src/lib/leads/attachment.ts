@@ -1,3 +1,5 @@
+import { withoutAccents } from "../without-accents"
+
 /**
  * The attachment's real type, decided by its bytes (the name and the browser's MIME type are the sender's
  * word): PDF, JPEG and PNG by their signature and structure, here; DOCX and XLSX by their zip's parts, on the
@@ -116,9 +118,7 @@ const FILE_NAME_MAX_LENGTH = 100
 export function sanitizeFileName(name: string, format: AttachmentFormat | null): string {
   const base = name.split(/[\\/]/).pop() ?? ""
   const clean = (text: string) =>
-    text
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
+    withoutAccents(text)
       .replace(/[^A-Za-z0-9._-]+/g, "-")
       .replace(/^[-.]+|[-.]+$/g, "")
   const stem = clean(base.replace(/\.[^.]*$/, "")).slice(0, FILE_NAME_MAX_LENGTH)

@@ -1,0 +1,114 @@
+import lines from "../content/equipment-lines.json"
+import products from "../content/products.json"
+import { finderEntries } from "../test/finder-content"
+import { EMPTY_FINDER_QUERY } from "../src/lib/finder/query"
+import type { FinderQuery } from "../src/lib/finder/query"
+import { matchingLines } from "../src/lib/finder/search"
+import { expectNoAxeViolations } from "./support/axe"
+import { expect, ONE_WIDTH, test } from "./support/test"
+import type { Page } from "@playwright/test"
+import { visit } from "./support/visit"
+
+const copy = products.finder
+
+/** The names of the lines a query finds, as the page reads them (subscript digits set in <sub>). */
+const expectedNames = (query: Partial<FinderQuery>) => {
+  const slugs = matchingLines(finderEntries, { ...EMPTY_FINDER_QUERY, ...query })
+  return lines
+    .filter((line) => slugs.includes(line.slug))
+    .map((line) => line.name.replace(/[₀-₉]/g, (digit) => String(digit.charCodeAt(0) - 0x2080)))
+}
+const countText = (count: number) => (count === 1 ? "1 equipo" : `${count} equipos`)
+
+function finder(page: Page) {
+  const region = page.getByRole("region", { name: copy.title })
+  return {
+    region,
+    text: region.getByRole("searchbox", { name: copy.searchLabel }),
+    category: region.getByRole("combobox", { name: copy.categoryLabel }),
+    hazard: region.getByRole("combobox", { name: copy.hazardLabel }),
+    industry: region.getByRole("combobox", { name: copy.industryLabel }),
+    mode: (label: string) => region.getByRole("group", { name: copy.modeLabel }).getByRole("radio", { name: label }),
+    count: region.getByRole("status"),
+    names: region.getByRole("list").getByRole("heading", { level: 3 }),
+  }
+}
+
+async function expectFound(page: Page, query: Partial<FinderQuery>) {
+  const names = expectedNames(query)
+  const ui = finder(page)
+  await expect(ui.count).toHaveText(countText(names.length))
+  if (names.length) await expect(ui.names).toHaveText(names)
+}
+
+test(
+  "the finder narrows by text with and without accents and by each filter, in the address",
+  ONE_WIDTH,
+  async ({ page }) => {
+    const indexRequests: string[] = []
+    page.on("request", (request) => {
+      if (request.url().includes("/static/finder-index-")) indexRequests.push(request.url())
+    })
+    await visit(page, "/productos")
+    const ui = finder(page)
+    await expect(ui.count).toHaveText(countText(lines.length))
+    expect(indexRequests, "the index is loaded on first use, not with the page").toEqual([])
+
+    await ui.text.pressSequentially("deteccion h2s")
+    await expectFound(page, { q: "deteccion h2s" })
+    expect(expectedNames({ q: "deteccion h2s" })).toContain("Detectores personales monogás")
+    await expect(page).toHaveURL("/productos?q=deteccion+h2s#buscar-equipos")
+    expect(indexRequests).toHaveLength(1)
+    await ui.text.fill("detección H2S")
+    await expectFound(page, { q: "deteccion h2s" })
+
+    await ui.text.fill("")
+    await ui.category.selectOption("proteccion-respiratoria")
+    await expectFound(page, { categoria: "proteccion-respiratoria" })
+    await ui.mode("Alquiler").check()
+    await expectFound(page, { categoria: "proteccion-respiratoria", modo: "alquiler" })
+    await expect(page).toHaveURL("/productos?categoria=proteccion-respiratoria&modo=alquiler#buscar-equipos")
+    await ui.category.selectOption("")
+    await ui.mode("Todas").check()
+    await ui.hazard.selectOption("alcohol")
+    await expectFound(page, { riesgo: "alcohol" })
+    await ui.industry.selectOption("mineria")
+    await expectFound(page, { riesgo: "alcohol", industria: "mineria" })
+
+    await page.reload()
+    await expect(ui.hazard).toHaveValue("alcohol")
+    await expect(ui.industry).toHaveValue("mineria")
+    await expectFound(page, { riesgo: "alcohol", industria: "mineria" })
+    await page.goBack()
+    await expect(page).toHaveURL("/productos?riesgo=alcohol#buscar-equipos")
+    await expect(ui.industry).toHaveValue("")
+    await expectFound(page, { riesgo: "alcohol" })
+  },
+)
+
+test("the finder's filtered and no-match states pass axe, and no match hands over to a person", async ({ page }) => {
+  await visit(page, "/productos?categoria=deteccion-de-gases&modo=alquiler")
+  await expectFound(page, { categoria: "deteccion-de-gases", modo: "alquiler" })
+  await expectNoAxeViolations(page, "finder, filtered")
+  const ui = finder(page)
+  await ui.text.fill("zzzz")
+  await expect(ui.count).toHaveText(countText(0))
+  await expect(ui.region.getByRole("heading", { name: copy.noResultsTitle })).toBeVisible()
+  await expect(ui.region.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//)
+  await expect(ui.region.getByRole("link", { name: /formulario/ })).toHaveAttribute("href", "/contacto")
+  await expectNoAxeViolations(page, "finder, no match")
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("/productos lists every line and the finder is a form that opens its address", ONE_WIDTH, async ({ page }) => {
+    await page.goto("/productos")
+    const ui = finder(page)
+    await expect(ui.names).toHaveCount(lines.length)
+    await ui.text.fill("alquiler")
+    await ui.region.getByRole("button", { name: copy.submitLabel }).click()
+    await expect(page).toHaveURL(/\/productos\?q=alquiler&.*#buscar-equipos$/)
+    await expect(ui.names).toHaveCount(lines.length)
+  })
+})

@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import type { FormEvent } from "react"
+import styled from "@emotion/styled"
+import { Link, navigate } from "gatsby"
+import { Button } from "../Button"
+import { Field } from "../Form/Field"
+import { RadioGroup } from "../Form/RadioGroup"
+import { Select } from "../Form/Select"
+import { TextInput } from "../Form/TextInput"
+import { Legend } from "../Form/labels"
+import {
+  EMPTY_FINDER_QUERY,
+  FINDER_TEXT_MAX_LENGTH,
+  finderAddress,
+  finderSearch,
+  isFiltered,
+  parseFinderQuery,
+} from "../../lib/finder/query"
+import type { FinderQuery } from "../../lib/finder/query"
+import { matchingLines } from "../../lib/finder/search"
+import { media } from "../../styles/media"
+import { FinderResults } from "./Finder.Results"
+import type { FinderCopy, FinderLine, FinderOption } from "./types"
+import { useFinderIndex } from "./use-finder-index"
+
+export interface FinderProps {
+  /** The page the finder is on, and the form's action without JavaScript. */
+  path: string
+  /** The page's location.search: the finder's state. */
+  search: string
+  /** The index's address (the page context of /productos); null in tests that do not search. */
+  indexUrl: string | null
+  copy: FinderCopy
+  /** Every line, in the catalogue's order: the list the page shows before any search, and without JavaScript. */
+  lines: readonly FinderLine[]
+  categories: readonly FinderOption[]
+  modes: readonly FinderOption[]
+  hazards: readonly FinderOption[]
+  industries: readonly FinderOption[]
+  modesLabel: string
+}
+
+/** Navigation state that tells src/scroll.ts to leave the page where it is: the same page, narrowed. */
+export const FINDER_NAVIGATION_STATE = { keepScroll: true }
+
+/**
+ * The catalogue's finder: free text and four filters narrowing the list of lines as the visitor types. The state
+ * is the URL's query: typing replaces the history entry, a filter change adds one (the back button undoes it).
+ * Without JavaScript the form is a plain GET form to the same page, which lists every line.
+ */
+export function Finder({
+  path,
+  search,
+  indexUrl,
+  copy,
+  lines,
+  categories,
+  modes,
+  hazards,
+  industries,
+  modesLabel,
+}: FinderProps) {
+  // The pre-rendered page shows every line: the URL's query is applied once the page runs.
+  const [query, setQuery] = useState<FinderQuery>(EMPTY_FINDER_QUERY)
+  const { entries, load } = useFinderIndex(indexUrl)
+
+  // One navigation at a time: Gatsby's navigations can land out of order (each waits for its page data), and
+  // a late one would take the finder back. `landed` is the finder's part of the router's address, `inFlight`
+  // the one asked for and not reached yet, `wanted` the latest state's; the next leaves when one lands.
+  const landed = useRef<string | null>(null)
+  const inFlight = useRef<string | null>(null)
+  const wanted = useRef({ search: "", replace: true })
+
+  const go = useCallback(() => {
+    inFlight.current = wanted.current.search
+    void navigate(finderAddress(path, wanted.current.search), {
+      replace: wanted.current.replace,
+      state: FINDER_NAVIGATION_STATE,
+    })
+  }, [path])
+
+  useEffect(() => {
+    const fromUrl = parseFinderQuery(search)
+    const incoming = finderSearch(fromUrl)
+    if (inFlight.current !== null && incoming === inFlight.current) {
+      landed.current = incoming
+      inFlight.current = null
+      if (wanted.current.search !== incoming) go()
+      return
+    }
+    // The address the page opened with, the back button or a link.
+    inFlight.current = null
+    landed.current = incoming
+    wanted.current = { search: incoming, replace: true }
+    setQuery((current) => (finderSearch(current) === incoming ? current : fromUrl))
+    if (isFiltered(fromUrl)) load()
+  }, [search, load, go])
+
+  const found = useMemo(() => {
+    if (!entries || !isFiltered(query)) return lines
+    const slugs = new Set(matchingLines(entries, query))
+    return lines.filter((line) => slugs.has(line.slug))
+  }, [entries, query, lines])
+
+  function change(next: FinderQuery, history: "replace" | "push") {
+    setQuery(next)
+    load()
+    wanted.current = { search: finderSearch(next), replace: history === "replace" }
+    if (inFlight.current === null && wanted.current.search !== landed.current) go()
+  }
+  const choose = (name: Exclude<keyof FinderQuery, "q">) => (value: string) =>
+    change({ ...query, [name]: value }, "push")
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // The list already shows what the form asks for, and the address holds it.
+    event.preventDefault()
+  }
+
+  return (
+    <>
+      <Form
+        method="get"
+        action={finderAddress(path, "")}
+        role="search"
+        aria-label={copy.title}
+        onSubmit={submit}
+        onFocusCapture={load}
+      >
+        <SearchRow>
+          <Field id="buscador-texto" label={copy.searchLabel} hint={copy.searchHint}>
+            {(control) => (
+              <TextInput
+                {...control}
+                type="search"
+                name="q"
+                autoComplete="off"
+                maxLength={FINDER_TEXT_MAX_LENGTH}
+                value={query.q}
+                onChange={(event) => change({ ...query, q: event.target.value }, "replace")}
+              />
+            )}
+          </Field>
+          <Button type="submit">{copy.submitLabel}</Button>
+        </SearchRow>
+        <Filters>
+          <Legend>{copy.filtersLegend}</Legend>
+          <FilterGrid>
+            <Field id="buscador-categoria" label={copy.categoryLabel}>
+              {(control) => (
+                <Select
+                  control={control}
+                  name="categoria"
+                  placeholder={copy.categoryAll}
+                  options={categories}
+                  value={query.categoria}
+                  onChange={(event) => choose("categoria")(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field id="buscador-riesgo" label={copy.hazardLabel}>
+              {(control) => (
+                <Select
+                  control={control}
+                  name="riesgo"
+                  placeholder={copy.hazardAll}
+                  options={hazards}
+                  value={query.riesgo}
+                  onChange={(event) => choose("riesgo")(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field id="buscador-industria" label={copy.industryLabel}>
+              {(control) => (
+                <Select
+                  control={control}
+                  name="industria"
+                  placeholder={copy.industryAll}
+                  options={industries}
+                  value={query.industria}
+                  onChange={(event) => choose("industria")(event.target.value)}
+                />
+              )}
+            </Field>
+          </FilterGrid>
+          <RadioGroup
+            id="buscador-modo"
+            name="modo"
+            legend={copy.modeLabel}
+            options={[{ value: "", label: copy.modeAll }, ...modes]}
+            value={query.modo}
+            onChange={choose("modo")}
+          />
+        </Filters>
+        {isFiltered(query) ? (
+          <Clear to={finderAddress(path, "")} state={FINDER_NAVIGATION_STATE}>
+            {copy.clearLabel}
+          </Clear>
+        ) : null}
+      </Form>
+      <FinderResults
+        copy={copy}
+        lines={found}
+        pending={isFiltered(query) && !entries}
+        modes={modes}
+        modesLabel={modesLabel}
+      />
+    </>
+  )
+}
+
+const Form = styled.form(({ theme }) => ({
+  display: "grid",
+  gap: "1.5rem",
+  padding: "1.5rem 1.25rem",
+  marginBottom: "2rem",
+  borderRadius: theme.radii.card,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.background,
+  [media.desktop]: { padding: "2rem" },
+}))
+
+// The button sits on the input's row: the field's label and hint above both.
+const SearchRow = styled.div({
+  display: "grid",
+  gap: "0.75rem",
+  alignItems: "end",
+  [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) auto" },
+})
+
+const Filters = styled.fieldset({
+  display: "grid",
+  gap: "1.25rem",
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  "& > legend": { marginBottom: "0.75rem", fontSize: "1.125rem" },
+})
+
+const FilterGrid = styled.div({
+  display: "grid",
+  gap: "1rem",
+  [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [media.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+})
+
+const Clear = styled(Link)(({ theme }) => ({
+  justifySelf: "start",
+  color: theme.colors.link,
+  fontWeight: 700,
+  "&:hover": { color: theme.colors.linkHover },
+}))

@@ -1,0 +1,39 @@
+/** A line as the finder lists it (from the page query of /productos). */
+export interface FinderLine {
+  readonly slug: string
+  readonly name: string
+  readonly summary: string
+  readonly category: string
+  readonly categoryName: string
+  readonly modes: readonly string[]
+  /** Its page: linePath(category, slug). */
+  readonly path: string
+}
+
+/** An option of a filter: a slug and what the visitor reads. */
+export interface FinderOption {
+  readonly value: string
+  readonly label: string
+}
+
+/** The finder's copy (content/products.json, `finder`). */
+export interface FinderCopy {
+  readonly title: string
+  readonly searchLabel: string
+  readonly searchHint: string
+  readonly filtersLegend: string
+  readonly categoryLabel: string
+  readonly categoryAll: string
+  readonly modeLabel: string
+  readonly modeAll: string
+  readonly hazardLabel: string
+  readonly hazardAll: string
+  readonly industryLabel: string
+  readonly industryAll: string
+  readonly submitLabel: string
+  readonly clearLabel: string
+  readonly countOne: string
+  readonly countMany: string
+  readonly noResultsTitle: string
+  readonly noResultsText: string
+}

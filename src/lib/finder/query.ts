@@ -1,0 +1,64 @@
+/**
+ * The finder's state as the URL query of /productos holds it: shareable, restored by the back button, and the
+ * names of the plain GET form that works without JavaScript (`?q=…&categoria=…&modo=…&riesgo=…&industria=…`).
+ */
+export interface FinderQuery {
+  /** Free text: every word must match (accents and case ignored). */
+  readonly q: string
+  /** A category's slug (content/categories.json). */
+  readonly categoria: string
+  /** venta, alquiler or servicio-tecnico. */
+  readonly modo: string
+  /** A gas or hazard's slug (content/hazards.json). */
+  readonly riesgo: string
+  /** An industry's slug (content/industries.json). */
+  readonly industria: string
+}
+
+/**
+ * The id of the finder's heading on /productos: its addresses end with it, so a shared or reloaded search opens
+ * at its results rather than at the top of the page.
+ */
+export const FINDER_ANCHOR = "buscar-equipos"
+
+/** The URL parameters in the order they are written. */
+export const FINDER_PARAMS = ["q", "categoria", "modo", "riesgo", "industria"] as const
+
+export const EMPTY_FINDER_QUERY: FinderQuery = { q: "", categoria: "", modo: "", riesgo: "", industria: "" }
+
+/** The longest free text kept from a URL: a pasted paragraph is not a search. */
+export const FINDER_TEXT_MAX_LENGTH = 100
+
+/** The finder's state from a location's query ("?q=h2s&modo=alquiler"); unknown parameters are ignored. */
+export function parseFinderQuery(search: string): FinderQuery {
+  const params = new URLSearchParams(search)
+  const read = (name: string) => (params.get(name) ?? "").trim()
+  return {
+    q: (params.get("q") ?? "").slice(0, FINDER_TEXT_MAX_LENGTH),
+    categoria: read("categoria"),
+    modo: read("modo"),
+    riesgo: read("riesgo"),
+    industria: read("industria"),
+  }
+}
+
+/** The query part of the finder's URL, empty values left out: "" when nothing is chosen. */
+export function finderSearch(query: FinderQuery): string {
+  const params = new URLSearchParams()
+  for (const name of FINDER_PARAMS) {
+    const value = name === "q" ? query.q.trim() : query[name]
+    if (value) params.set(name, value)
+  }
+  const search = params.toString()
+  return search ? `?${search}` : ""
+}
+
+/** The finder's address on its page: "/productos?q=h2s#buscar-equipos". */
+export function finderAddress(path: string, query: FinderQuery | string): string {
+  return `${path}${typeof query === "string" ? query : finderSearch(query)}#${FINDER_ANCHOR}`
+}
+
+/** Whether anything narrows the list. */
+export function isFiltered(query: FinderQuery): boolean {
+  return finderSearch(query) !== ""
+}
