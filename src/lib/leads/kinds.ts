@@ -13,6 +13,7 @@ export const LEAD_KINDS = [
   "demo",
   "catalogo",
   "servicio-tecnico",
+  "lista-cotizacion",
 ] as const
 
 export type LeadKind = (typeof LEAD_KINDS)[number]
@@ -26,6 +27,11 @@ const SERVICES = ["calibracion", "mantenimiento", "certificacion", "repuestos"] 
 const LOGISTICS = ["retiro", "entrega"] as const
 export const QUANTITY_MIN = 1
 export const QUANTITY_MAX = 9999
+/** The quote list (lista-cotizacion): at most this many lines, each with a note of at most this many characters. */
+export const QUOTE_ITEMS_MAX = 50
+export const QUOTE_NOTE_MAX_LENGTH = 200
+/** An equipment line's slug, as content/equipment-lines.json writes them. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Length caps (characters as the visitor sees them) of the free-text fields. */
 export const MAX_LENGTH = {
@@ -55,6 +61,8 @@ export type FieldRule =
   /** YYYY-MM-DD; `todayOrLater` for appointments, `notFuture` for things past, `notBefore` another date field. */
   | { type: "date"; when: "todayOrLater" | "notFuture"; notBefore?: LeadFieldName }
   | { type: "boolean" }
+  /** The quote list's lines: { slug, name, quantity, note } each, at most QUOTE_ITEMS_MAX. */
+  | { type: "items" }
 
 export type LeadFieldName =
   | "name"
@@ -84,6 +92,7 @@ export type LeadFieldName =
   | "services"
   | "lastCalibration"
   | "logistics"
+  | "items"
 
 export interface FieldSpec {
   readonly name: LeadFieldName
@@ -176,6 +185,8 @@ export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
     ...CONTACT_FIELDS,
     OPTIONAL_MESSAGE,
   ],
+  // Several lines at once, from the quote list: what a first contact needs, as in the other requests.
+  "lista-cotizacion": [field("items", { type: "items" }, true), ...CONTACT_FIELDS, OPTIONAL_MESSAGE],
 }
 
 /** Only the contact form takes an attachment (multipart field `attachment`). */
