@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "@emotion/styled"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import { media } from "../../styles/media"
+import { useQuoteList } from "../../hooks/use-quote-list"
 import { IconButtonOnDark } from "../Button"
 import { Icon } from "../Icon/Icon"
 
@@ -17,6 +18,8 @@ export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>
   ref,
 ) {
   const text = useInterfaceText()
+  // The quote list's count rides on the toggle below 1024 px: the list's entry is in the menu.
+  const count = useQuoteList().length
   return (
     <ToggleButton
       ref={ref}
@@ -27,12 +30,35 @@ export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>
       onClick={onToggle}
     >
       <Icon name={open ? "close" : "menu"} size={26} />
+      {count > 0 && !open ? (
+        <Count aria-hidden="true" data-quote-count={count}>
+          {count}
+        </Count>
+      ) : null}
     </ToggleButton>
   )
 })
 
 const ToggleButton = styled(IconButtonOnDark)(({ theme }) => ({
+  position: "relative",
   border: `1px solid ${theme.colors.navyLine}`,
   "&:hover": { background: theme.colors.navyRaised },
   [media.desktop]: { display: "none" },
+}))
+
+/** Over the toggle's corner, out of the layout: nothing moves when it appears. */
+const Count = styled.span(({ theme }) => ({
+  position: "absolute",
+  top: "-0.375rem",
+  right: "-0.375rem",
+  display: "grid",
+  placeItems: "center",
+  minWidth: "1.25rem",
+  height: "1.25rem",
+  padding: "0 0.25rem",
+  borderRadius: theme.radii.pill,
+  background: theme.colors.accent,
+  color: theme.colors.navy,
+  fontSize: "0.75rem",
+  fontWeight: 700,
 }))

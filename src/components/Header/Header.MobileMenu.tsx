@@ -17,6 +17,8 @@ interface MobileMenuProps {
   onEscape: () => void
   /** A tap on the scrim, outside the menu. */
   onDismiss: () => void
+  /** The quote list's entry, above the links. */
+  quoteEntry?: React.ReactNode
 }
 
 /**
@@ -25,7 +27,16 @@ interface MobileMenuProps {
  * is rendered only while open: the toggle needs JavaScript anyway, and every link is also in the desktop
  * menu and the footer, so the pre-rendered page stays lighter to load and to hydrate.
  */
-export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape, onDismiss }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  open,
+  entries,
+  pathname,
+  onNavigate,
+  onEscape,
+  onDismiss,
+  quoteEntry = null,
+}: MobileMenuProps) {
   const { mobileMenuLabel } = useInterfaceText()
   usePageScrollLock(open)
   if (!open) return null
@@ -39,6 +50,7 @@ export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape, 
           if (event.key === "Escape") onEscape()
         }}
       >
+        {quoteEntry}
         <nav aria-label={mobileMenuLabel}>
           <List>
             {entries.map((entry) => (

@@ -6,6 +6,9 @@ import { useSite } from "../../hooks/use-site"
 import { media } from "../../styles/media"
 import { ButtonLink } from "../Button"
 import { ChatLauncher } from "../Chat/ChatLauncher"
+import { QuoteListHost } from "../QuoteList/QuoteListHost"
+import { QuoteListLauncher } from "../QuoteList/QuoteListLauncher"
+import { QuoteListMenuEntry } from "../QuoteList/QuoteListMenuEntry"
 import { Container } from "../Section"
 import { DesktopMenu } from "./Header.DesktopMenu"
 import { HeaderLogo } from "./Header.Logo"
@@ -55,6 +58,7 @@ export function Header({ pathname }: { pathname: string }) {
               {contactButtonLabel}
             </ButtonLink>
             <ChatLauncher onOpen={closeMenu} />
+            <QuoteListLauncher />
             <MobileMenuToggle
               ref={toggleRef}
               open={menuOpen}
@@ -73,10 +77,12 @@ export function Header({ pathname }: { pathname: string }) {
               onNavigate={closeMenu}
               onEscape={closeMenuAndFocusToggle}
               onDismiss={closeMenu}
+              quoteEntry={<QuoteListMenuEntry onOpen={closeMenu} returnFocusTo={() => toggleRef.current} />}
             />
           </React.Suspense>
         ) : null}
       </Bar>
+      <QuoteListHost />
     </>
   )
 }
