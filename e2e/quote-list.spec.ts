@@ -147,7 +147,10 @@ test.describe("the quote list", () => {
     },
   )
 
-  test("the badge and the open list: in place at first paint, nothing shifts, accessible", async ({ page, layout }) => {
+  test("the badge and the open list: nothing shifts, the list fits the screen and is accessible", async ({
+    page,
+    layout,
+  }) => {
     await page.addInitScript((key) => {
       const items = [
         { slug: "detectores-multigas", category: "deteccion-de-gases", name: "Detectores", quantity: 2, note: "" },
@@ -155,10 +158,19 @@ test.describe("the quote list", () => {
         { slug: "reguladores-de-caudal", category: "accesorios-consumibles", name: "Reguladores", quantity: 1 },
       ]
       localStorage.setItem(key, JSON.stringify({ version: 1, items }))
+      // Shifts of the page's content or of the quote list's controls: the desktop menu settling as the page
+      // loads (seen without any list too) is not the list's doing.
+      const watched = (node: Node | null) =>
+        node instanceof Element && (node.closest("main") !== null || node.closest("[data-quote-count]") !== null)
       ;(window as unknown as { shifts: number }).shifts = 0
       new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as unknown as Array<{ value: number }>) {
-          ;(window as unknown as { shifts: number }).shifts += entry.value
+        for (const entry of entries.getEntries() as unknown as Array<{
+          value: number
+          sources: Array<{ node: Node | null }>
+        }>) {
+          if (entry.sources.some((source) => watched(source.node))) {
+            ;(window as unknown as { shifts: number }).shifts += entry.value
+          }
         }
       }).observe({ type: "layout-shift", buffered: true })
     }, KEY)

@@ -2,24 +2,23 @@ import * as React from "react"
 import styled from "@emotion/styled"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import { media } from "../../styles/media"
-import { useQuoteList } from "../../hooks/use-quote-list"
 import { IconButtonOnDark } from "../Button"
 import { Icon } from "../Icon/Icon"
 
 interface ToggleProps {
   open: boolean
+  /** The quote list's lines: the count rides on the toggle, the list's entry is in the menu. */
+  quoteCount: number
   controls: string
   onToggle: () => void
 }
 
 /** The menu button below 1024 px. */
 export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>(function MobileMenuToggle(
-  { open, controls, onToggle },
+  { open, quoteCount: count, controls, onToggle },
   ref,
 ) {
   const text = useInterfaceText()
-  // The quote list's count rides on the toggle below 1024 px: the list's entry is in the menu.
-  const count = useQuoteList().length
   return (
     <ToggleButton
       ref={ref}

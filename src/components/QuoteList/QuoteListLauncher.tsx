@@ -1,5 +1,4 @@
 import styled from "@emotion/styled"
-import { useQuoteList } from "../../hooks/use-quote-list"
 import { openQuoteList } from "../../lib/quote-list/store"
 import { fillTemplate } from "../../lib/text-template"
 import { media } from "../../styles/media"
@@ -10,12 +9,11 @@ import { useQuoteListTexts } from "./use-quote-list-texts"
 /**
  * The header's "Cotización" badge from 1024 px: the desktop menu fills the bar, so, like the chat's tab, it is a
  * tab docked to the window's right edge (under the header, narrower than the page's side margin), with the
- * count of lines. Fixed and pre-rendered at its full size, so nothing moves when the count arrives. Below
+ * count of lines. Fixed, so nothing moves when it arrives with its chunk (LazyQuoteListBadges). Below
  * 1024 px the menu toggle carries the count and the mobile menu the entry (QuoteListMenuEntry).
  */
-export function QuoteListLauncher() {
+export function QuoteListLauncher({ count }: { count: number }) {
   const texts = useQuoteListTexts()
-  const count = useQuoteList().length
   return (
     <Tab
       type="button"

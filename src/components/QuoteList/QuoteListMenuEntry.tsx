@@ -34,7 +34,9 @@ const Entry = styled.button(({ theme }) => ({
   display: "flex",
   alignItems: "center",
   gap: "0.625rem",
-  width: "100%",
+  // Under the menu's list, aligned with its links (its padding: 1.25rem on each side).
+  width: "calc(100% - 2.5rem)",
+  margin: "0 1.25rem 1.5rem",
   minHeight: "3rem",
   padding: "0.5rem 1rem",
   border: `1px solid ${theme.colors.accent}`,

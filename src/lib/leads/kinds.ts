@@ -1,4 +1,5 @@
 import { INTERESTS } from "../interests"
+import { LINE_NAME_MAX_LENGTH, SLUG_MAX_LENGTH } from "./quote-limits"
 
 /**
  * Every kind of request the site sends to `POST /api/leads`: the contact form, the chat's lead capture and
@@ -25,13 +26,14 @@ export function isLeadKind(value: unknown): value is LeadKind {
 const RENTAL_PERIODS = ["dia", "semana", "mes"] as const
 const SERVICES = ["calibracion", "mantenimiento", "certificacion", "repuestos"] as const
 const LOGISTICS = ["retiro", "entrega"] as const
-export const QUANTITY_MIN = 1
-export const QUANTITY_MAX = 9999
-/** The quote list (lista-cotizacion): at most this many lines, each with a note of at most this many characters. */
-export const QUOTE_ITEMS_MAX = 50
-export const QUOTE_NOTE_MAX_LENGTH = 200
-/** An equipment line's slug, as content/equipment-lines.json writes them. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export {
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  QUOTE_ITEMS_MAX,
+  QUOTE_NOTE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+} from "./quote-limits"
 
 /** Length caps (characters as the visitor sees them) of the free-text fields. */
 export const MAX_LENGTH = {
@@ -40,9 +42,9 @@ export const MAX_LENGTH = {
   phone: 40,
   province: 80,
   email: 254,
-  shortText: 160,
+  shortText: LINE_NAME_MAX_LENGTH,
   place: 300,
-  slug: 120,
+  slug: SLUG_MAX_LENGTH,
 } as const
 
 export type FieldRule =

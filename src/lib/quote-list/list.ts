@@ -3,16 +3,16 @@
  * quote. Pure: what is kept, how it is read back from storage (anything may be there) and how it changes.
  */
 import {
-  MAX_LENGTH,
+  LINE_NAME_MAX_LENGTH,
   QUANTITY_MAX,
   QUANTITY_MIN,
   QUOTE_ITEMS_MAX,
   QUOTE_NOTE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
   SLUG_PATTERN,
-} from "../leads/kinds"
+} from "../leads/quote-limits"
 
-/** localStorage's key; the value carries its own version too, so a later shape can read this one. */
-export const QUOTE_LIST_KEY = "vigia.cotizacion.v1"
+export { QUOTE_LIST_KEY } from "./presence"
 export const QUOTE_LIST_VERSION = 1
 
 export interface QuoteListItem {
@@ -47,8 +47,8 @@ function readItem(value: unknown): QuoteListItem | null {
   if (!value || typeof value !== "object" || Array.isArray(value)) return null
   const entry = value as Record<string, unknown>
   const slug = typeof entry.slug === "string" ? entry.slug : ""
-  const name = text(entry.name, MAX_LENGTH.shortText).trim()
-  if (!SLUG_PATTERN.test(slug) || slug.length > MAX_LENGTH.slug || !name) return null
+  const name = text(entry.name, LINE_NAME_MAX_LENGTH).trim()
+  if (!SLUG_PATTERN.test(slug) || slug.length > SLUG_MAX_LENGTH || !name) return null
   const category = typeof entry.category === "string" && SLUG_PATTERN.test(entry.category) ? entry.category : ""
   const quantity = clampQuantity(typeof entry.quantity === "number" ? entry.quantity : Number(entry.quantity))
   return { slug, category, name, quantity, note: text(entry.note, QUOTE_NOTE_MAX_LENGTH) }

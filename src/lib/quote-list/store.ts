@@ -5,7 +5,8 @@
  * `storage` event. Also the one request to open the list's dialog, whoever asks for it.
  */
 import type { QuoteLine, QuoteList } from "./list"
-import { addLine, parseQuoteList, QUOTE_LIST_KEY, serializeQuoteList } from "./list"
+import { addLine, parseQuoteList, serializeQuoteList } from "./list"
+import { announceQuoteListChange, QUOTE_LIST_KEY } from "./presence"
 
 type Listener = () => void
 
@@ -49,6 +50,7 @@ export function getServerQuoteList(): QuoteList {
 
 function notify() {
   listeners.forEach((listener) => listener())
+  announceQuoteListChange()
 }
 
 export function setQuoteList(next: QuoteList) {
@@ -94,6 +96,7 @@ export function openQuoteList(from: HTMLElement | null) {
   openedFrom = from
   open = true
   openListeners.forEach((listener) => listener())
+  announceQuoteListChange()
 }
 
 export function closeQuoteList() {
