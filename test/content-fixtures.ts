@@ -8,6 +8,7 @@ import interfaceText from "../content/interface.json"
 import leads from "../content/leads.json"
 import navigation from "../content/navigation.json"
 import provinces from "../content/provinces.json"
+import quoteList from "../content/quote-list.json"
 import rental from "../content/rental.json"
 import requestDialogs from "../content/request-dialogs.json"
 import services from "../content/services.json"
@@ -28,6 +29,7 @@ export const staticQueryData = {
   requestDialogsJson: requestDialogs,
   leadsJson: leads,
   chatJson: chat,
+  quoteListJson: quoteList,
   allCategoriesJson: { nodes: categories },
   allEquipmentLinesJson: { nodes: equipmentLines },
   rentalJson: rental,

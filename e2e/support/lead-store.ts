@@ -21,6 +21,8 @@ export interface StoredLead {
   details: string
   next_attempt_at: string
   failed_at: string
+  /** A quote list's lines: "4 × name (note); 1 × …". */
+  items: string
 }
 
 /** RFC 4180: quoted cells, doubled quotes, CR LF rows. */
@@ -74,4 +76,14 @@ export function storedLeads(options: { spam?: boolean } = {}): StoredLead[] {
 /** The stored lead with this reference, or undefined. */
 export function storedLead(reference: string): StoredLead | undefined {
   return storedLeads().find((lead) => lead.reference === reference)
+}
+
+/** `npm run leads` as staff read it in a terminal: the table of the e2e server's leads. */
+export function leadTable(): string {
+  return execFileSync("npm", ["run", "--silent", "leads"], {
+    cwd: path.join(__dirname, "..", ".."),
+    env: { ...process.env, LEADS_DATA_DIR: leadsE2eDirs().dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  })
 }

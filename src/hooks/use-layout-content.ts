@@ -2,7 +2,8 @@ import { graphql, useStaticQuery } from "gatsby"
 
 /**
  * The content the layout shows on every page, in one static query: the company's details, the menus, the
- * footer, the closing call-to-action, the interface's own words, the chat launcher's labels and the build's year.
+ * footer, the closing call-to-action, the interface's own words, the chat launcher's labels, the quote list's
+ * badge and buttons, and the build's year.
  * Gatsby fetches one JSON file per static query when a page first loads, so one query is one request
  * instead of seven. The hooks named after each content file (useSite, useNavigation, useFooter, ...) read
  * their part of it.
@@ -113,6 +114,18 @@ export function useLayoutContent() {
       chatJson {
         launcherOpenLabel
         launcherCloseLabel
+      }
+      quoteListJson {
+        buttonLabel
+        badgeLabel
+        menuEntryLabel
+        countOne
+        countMany
+        countNone
+        addLabel
+        addedLabel
+        addedAnnouncement
+        fullLabel
       }
     }
   `)

@@ -1,4 +1,5 @@
 import contactForm from "../../content/contact-form.json"
+import equipmentLines from "../../content/equipment-lines.json"
 import legal from "../../content/legal.json"
 import leads from "../../content/leads.json"
 import site from "../../content/site.json"
@@ -8,6 +9,8 @@ import type { ErrorTexts } from "../lib/leads/messages"
 export const leadsContent = leads
 export const siteContent = site
 export const errorTexts: ErrorTexts = { contact: contactForm.errors, leads: leads.errors }
+/** The catalogue's equipment lines by slug: a quote list's lines are named as the site names them. */
+export const catalogueNames: ReadonlyMap<string, string> = new Map(equipmentLines.map((line) => [line.slug, line.name]))
 
 const PRIVACY_SLUG = "politica-de-privacidad"
 

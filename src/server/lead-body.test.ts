@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { addMultipartField, InvalidBody, leadValues, LIST_FIELDS, MAX_FIELDS } from "./lead-body"
+import { QUOTE_ITEMS_MAX } from "../lib/leads/kinds"
+import { addMultipartField, InvalidBody, leadValues, LIST_FIELDS, MAX_FIELDS, MAX_ITEMS_BYTES } from "./lead-body"
 
 const INTERESTS = LIST_FIELDS.get("interests")!
 import type { LeadValue } from "./lead-body"
@@ -38,6 +39,35 @@ describe("a lead's values", () => {
     expect(() => leadValues({ interests: sparse })).toThrow(InvalidBody)
     // Not a timing bound: a walk of 2³² slots would take minutes; this only says the check did not walk it.
     expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(1000)
+  })
+
+  it("take a quote list's lines in items: plain objects of strings and numbers, up to QUOTE_ITEMS_MAX", () => {
+    const item = {
+      slug: "detectores-multigas",
+      category: "deteccion-de-gases",
+      name: "Detectores",
+      quantity: 4,
+      note: "",
+    }
+    const body = { kind: "lista-cotizacion", items: Array.from({ length: QUOTE_ITEMS_MAX }, () => item) }
+    expect(leadValues(body)).toEqual(body)
+  })
+
+  it.each([
+    ["more lines than QUOTE_ITEMS_MAX", Array.from({ length: QUOTE_ITEMS_MAX + 1 }, () => ({ slug: "a" }))],
+    ["a line with an unknown key", [{ slug: "a", price: 1 }]],
+    ["a line with a nested object", [{ slug: "a", name: { es: "x" } }]],
+    ["a line that is a list", [["a"]]],
+    [
+      "lines over MAX_ITEMS_BYTES together",
+      Array.from({ length: 10 }, () => ({ note: "ñ".repeat(MAX_ITEMS_BYTES / 16) })),
+    ],
+  ])("refuse a quote list with %s", (_name, items) => {
+    expect(() => leadValues({ items })).toThrow(InvalidBody)
+  })
+
+  it("refuse objects in any field but items", () => {
+    expect(() => leadValues({ services: [{ slug: "a" }] })).toThrow(InvalidBody)
   })
 
   it("refuse a list with holes", () => {

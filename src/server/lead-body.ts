@@ -4,7 +4,7 @@
  * file. Anything else is refused before any value is converted or iterated.
  */
 import { ATTACHMENT_MAX_BYTES } from "../lib/leads/form-rules"
-import { LEAD_FIELDS } from "../lib/leads/kinds"
+import { LEAD_FIELDS, QUOTE_ITEMS_MAX } from "../lib/leads/kinds"
 
 /** JSON bodies: the largest lead (every field at its cap, in 4-byte characters) is under 24 KB. */
 export const JSON_BODY_LIMIT = 64 * 1024
@@ -26,7 +26,19 @@ export const LIST_FIELDS: ReadonlyMap<string, number> = new Map(
 /** Field names are plain identifiers: no brackets, dots or indexes that a parser could turn into structures. */
 export const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/
 
-export type LeadValue = string | number | boolean | null | string[]
+/** A quote list's line as received: plain strings and numbers under the names of QUOTE_ITEM_KEYS only. */
+export type ReceivedItem = Record<string, string | number>
+export type LeadValue = string | number | boolean | null | string[] | ReceivedItem[]
+
+/** The one field that is a list of objects: the quote list's lines (kind lista-cotizacion). */
+export const ITEMS_FIELD = "items"
+/** What a line may carry; the rules (lib/leads/items.ts) decide what each must be. */
+const QUOTE_ITEM_KEYS: ReadonlySet<string> = new Set(["slug", "category", "name", "quantity", "note"])
+/**
+ * The lines' bytes as JSON, together: 50 lines with their names and notes at their caps in two-byte letters
+ * (Spanish) fit; the 64 KB body could otherwise be spent on one field.
+ */
+export const MAX_ITEMS_BYTES = 40 * 1024
 
 export interface ReceivedFile {
   fieldName: string
@@ -55,6 +67,21 @@ function isShortList(name: string, value: unknown): value is string[] {
   return true
 }
 
+/** A list of at most QUOTE_ITEMS_MAX plain objects of short strings and numbers under the known keys. */
+function isItemList(name: string, value: unknown): value is ReceivedItem[] {
+  if (name !== ITEMS_FIELD || !Array.isArray(value) || value.length > QUOTE_ITEMS_MAX) return false
+  for (let index = 0; index < value.length; index += 1) {
+    if (!Object.prototype.hasOwnProperty.call(value, index)) return false
+    const item: unknown = value[index]
+    if (!item || typeof item !== "object" || Array.isArray(item)) return false
+    for (const [key, entry] of Object.entries(item)) {
+      if (!QUOTE_ITEM_KEYS.has(key)) return false
+      if (!isShortString(entry) && !(typeof entry === "number" && Number.isFinite(entry))) return false
+    }
+  }
+  return Buffer.byteLength(JSON.stringify(value)) <= MAX_ITEMS_BYTES
+}
+
 /**
  * The values of a body as the lead's rules take them, or InvalidBody: an object (not an array) of at most
  * MAX_FIELDS plain-named fields, each a short string, a number, a yes/no, null or (LIST_FIELDS only) a list
@@ -73,7 +100,8 @@ export function leadValues(body: unknown): Record<string, LeadValue> {
       typeof value === "boolean" ||
       (typeof value === "number" && Number.isFinite(value)) ||
       isShortString(value) ||
-      isShortList(name, value)
+      isShortList(name, value) ||
+      isItemList(name, value)
     if (!plain) throw new InvalidBody()
     values[name] = value as LeadValue
   }
@@ -86,7 +114,8 @@ export function addMultipartField(values: Record<string, LeadValue>, name: strin
   const existing = values[name]
   if (existing === undefined) values[name] = value
   else if (typeof existing === "string" && (LIST_FIELDS.get(name) ?? 0) >= 2) values[name] = [existing, value]
-  else if (Array.isArray(existing) && existing.length < (LIST_FIELDS.get(name) ?? 0)) existing.push(value)
+  // Multipart never carries the quote list's objects: a list here is one of strings.
+  else if (Array.isArray(existing) && existing.length < (LIST_FIELDS.get(name) ?? 0)) (existing as string[]).push(value)
   else throw new InvalidBody()
   if (Object.keys(values).length > MAX_FIELDS) throw new InvalidBody()
 }

@@ -14,11 +14,12 @@ import { ATTACHMENT_FORMATS, sanitizeFileName } from "../lib/leads/attachment"
 import { checkAttachment } from "./attachment-check"
 import type { LeadKind } from "../lib/leads/kinds"
 import { isLeadKind, KINDS_WITH_ATTACHMENT, MIN_FILL_MS, PAGE_URL_MAX_LENGTH } from "../lib/leads/kinds"
+import { isQuoteItemList, withCatalogNames } from "../lib/leads/items"
 import { leadErrorTexts } from "../lib/leads/messages"
 import { validateLead } from "../lib/leads/validate"
 import type { LeadsConfig } from "./config"
 import { DAY_MS, RATE_WINDOW_MS, readConfig } from "./config"
-import { errorTexts, leadsContent, privacyPolicyVersion } from "./content"
+import { catalogueNames, errorTexts, leadsContent, privacyPolicyVersion } from "./content"
 import { deliverNewLead } from "./delivery-runner"
 import type { RequestHead } from "./guards"
 import { addressKey, clientAddress, isSameOrigin, isUuid } from "./guards"
@@ -175,6 +176,8 @@ export async function acceptLead(
     if (!result.ok) {
       return answer(422, { errors: leadErrorTexts(result.errors, errorTexts, attachment ?? undefined) })
     }
+    const fields = result.lead.fields
+    if (isQuoteItemList(fields.items)) fields.items = withCatalogNames(fields.items, catalogueNames)
     const honeypot = typeof values.website === "string" && values.website !== ""
     const spam = honeypot || elapsedMs < MIN_FILL_MS
 
@@ -186,7 +189,7 @@ export async function acceptLead(
         {
           kind,
           idempotencyKey: values.idempotencyKey.toLowerCase(),
-          fields: result.lead.fields,
+          fields,
           pageUrl: sitePath(values.pageUrl),
           createdAt: now,
           consent: { accepted: true, at: now, policyVersion: privacyPolicyVersion() },

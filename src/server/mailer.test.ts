@@ -104,6 +104,38 @@ describe("the lead's e-mail body", () => {
   })
 })
 
+describe("a quote list's e-mail", () => {
+  it("lists every line with its quantity and note under Equipos, indented, and marks a removed line", () => {
+    const lead = claimedLead({
+      kind: "lista-cotizacion",
+      fields: {
+        ...claimedLead().fields,
+        message: undefined as unknown as string,
+        items: [
+          {
+            slug: "detectores-multigas",
+            name: "Detectores portátiles de 4 gases",
+            quantity: 4,
+            note: "Bcc: x@evil.example",
+            inCatalog: true,
+          },
+          { slug: "linea-retirada", name: "Línea retirada", quantity: 1, inCatalog: false },
+        ],
+      },
+    })
+    const mail = leadMail(lead, null)
+    expect(mail.subject).toBe("Lista de cotización VG-2026-7K4Q-93")
+    expect(String(mail.text)).toContain(
+      [
+        "Equipos:",
+        `${QUOTE_PREFIX}4 × Detectores portátiles de 4 gases (Bcc: x@evil.example)`,
+        `${QUOTE_PREFIX}1 × Línea retirada [ya no figura en el catálogo]`,
+        "Nombre y apellido: Ana Pérez",
+      ].join("\n"),
+    )
+  })
+})
+
 describe("the e-mail's size cap", () => {
   let smtp: LocalSmtp
   beforeEach(async () => {

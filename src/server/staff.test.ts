@@ -45,6 +45,7 @@ describe("staff listings", () => {
       "status",
       "attempts",
       "next attempt",
+      "items",
     ])
     expect(table[1].split(/\s{2,}/)).toEqual([
       "VG-2026-7K4Q-53",
@@ -91,6 +92,43 @@ describe("staff listings", () => {
     })
     expect(record.details).toContain("Producto: Detector multigas\nCantidad: 3")
     expect(record.details).toContain("Mensaje: Línea 1\nLínea 2, con coma")
+  })
+})
+
+describe("staff listings of a quote list", () => {
+  const quote: LeadRow = {
+    ...row,
+    kind: "lista-cotizacion",
+    fields: {
+      name: "Ana Pérez",
+      company: "Petrolera del Sur",
+      items: [
+        {
+          slug: "detectores-multigas",
+          name: "Detectores portátiles de 4 gases",
+          quantity: 4,
+          note: "con cuna",
+          inCatalog: true,
+        },
+        { slug: "linea-retirada", name: "=Línea retirada", quantity: 1, inCatalog: false },
+      ],
+    },
+  }
+  const itemsText = "4 × Detectores portátiles de 4 gases (con cuna); 1 × =Línea retirada [ya no figura en el catálogo]"
+
+  it("prints the lines with their quantities in the table's items column, one lead one line", () => {
+    const table = leadTable([quote, row]).split("\n")
+    expect(table).toHaveLength(4)
+    expect(table[1].split(/\s{2,}/).at(-1)).toBe(itemsText)
+    expect(table[2].split(/\s{2,}/)).toHaveLength(8)
+  })
+
+  it("exports the lines in the CSV's items column, not again in details", () => {
+    const [header, cells] = parseCsv(leadCsv([quote]))
+    const record = Object.fromEntries(header.map((column, index) => [column, cells[index]]))
+    expect(record.kind).toBe("Lista de cotización")
+    expect(record.items).toBe(itemsText)
+    expect(record.details).toBe("Nombre y apellido: Ana Pérez\nEmpresa: Petrolera del Sur")
   })
 })
 

@@ -1,3 +1,4 @@
+import { isQuoteItemList, itemsText } from "../lib/leads/items"
 import { kindLabel, summaryLines } from "../lib/leads/summary"
 import { leadsContent } from "./content"
 import type { LeadRow } from "./store/types"
@@ -13,14 +14,22 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : ""
 }
 
+/** A quote list's lines on one line, "4 × Detectores portátiles de 4 gases (nota); 1 × …"; "" for other kinds. */
+function itemsCell(row: LeadRow): string {
+  return isQuoteItemList(row.fields.items) ? itemsText(row.fields.items, "; ", leadsContent.itemNotInCatalog) : ""
+}
+
 /** The leads a listing shows: suspected spam apart (`--spam` lists only it), the rest by default. */
 export function listedLeads(rows: readonly LeadRow[], spam: boolean): LeadRow[] {
   return rows.filter((row) => (row.status === "spam") === spam)
 }
 
-/** The columns `npm run leads` prints: reference, date, kind, name, company, status, attempts, next attempt. */
+/**
+ * The columns `npm run leads` prints: reference, date, kind, name, company, status, attempts, next attempt and,
+ * for a quote list, its lines with their quantities.
+ */
 export function leadTable(rows: readonly LeadRow[]): string {
-  const header = ["reference", "date", "kind", "name", "company", "status", "attempts", "next attempt"]
+  const header = ["reference", "date", "kind", "name", "company", "status", "attempts", "next attempt", "items"]
   const lines = rows.map((row) => [
     row.reference,
     localTime(row.createdAt),
@@ -30,6 +39,7 @@ export function leadTable(rows: readonly LeadRow[]): string {
     row.status,
     String(row.attempts),
     row.status === "pending" && row.nextAttemptAt ? localTime(row.nextAttemptAt) : "",
+    itemsCell(row),
   ])
   // One row, one line: every control character (line breaks too) shows as its escape.
   const shown = lines.map((cells) => cells.map((cell) => visibleControls(cell)))
@@ -70,9 +80,13 @@ export const CSV_COLUMNS = [
   "details",
   "next_attempt_at",
   "failed_at",
+  "items",
 ] as const
 
-/** Every lead with every field (`details`: the kind's fields as "Label: value" lines), for a spreadsheet. */
+/**
+ * Every lead with every field (`details`: the kind's fields as "Label: value" lines), for a spreadsheet; a
+ * quote list's lines go in `items`, one cell, "4 × … (nota); 1 × …".
+ */
 export function leadCsv(rows: readonly LeadRow[]): string {
   const lines = rows.map((row) =>
     [
@@ -89,11 +103,12 @@ export function leadCsv(rows: readonly LeadRow[]): string {
       String(row.attempts),
       row.lastError ?? "",
       row.attachmentName ?? "",
-      summaryLines(row.kind, row.fields, leadsContent)
+      summaryLines(row.kind, row.fields, leadsContent, ["items"])
         .map((line) => `${line.label}: ${line.value}`)
         .join("\n"),
       row.nextAttemptAt ? localTime(row.nextAttemptAt) : "",
       row.failedAt ? localTime(row.failedAt) : "",
+      itemsCell(row),
     ]
       .map(csvCell)
       .join(","),

@@ -2,8 +2,11 @@ import type { ClaimedLead } from "./store/types"
 
 const WEBHOOK_TIMEOUT_MS = 10_000
 
-/** The JSON a CRM receives: the lead as stored, the attachment described (its bytes go by e-mail only). */
-function webhookPayload(lead: ClaimedLead) {
+/**
+ * The JSON a CRM receives: the lead as stored, the attachment described (its bytes go by e-mail only). A quote
+ * list's lines are in `fields.items`: `{ slug, name, quantity, note?, inCatalog }` each.
+ */
+export function webhookPayload(lead: ClaimedLead) {
   return {
     reference: lead.reference,
     kind: lead.kind,

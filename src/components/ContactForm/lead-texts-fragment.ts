@@ -48,6 +48,7 @@ export const leadTextsFragments = graphql`
     }
     yes
     no
+    itemNotInCatalog
     handoff {
       whatsappIntro
       mailSubject
@@ -72,6 +73,8 @@ export const leadTextsFragments = graphql`
       brandModelRequired
       servicesRequired
       logisticsRequired
+      itemsRequired
+      tooManyItems
       tooLong
       invalidCharacters
       invalidValue

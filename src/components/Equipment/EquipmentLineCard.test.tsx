@@ -51,7 +51,10 @@ describe("EquipmentLineCard", () => {
   it("offers each request of the line as a button that opens its dialog about the line", () => {
     renderCard()
     const card = screen.getByRole("article", { name: multigas.name })
-    const buttons = within(card).getAllByRole("button")
+    // The requests' buttons; the card's last button adds the line to the quote list (QuoteList/).
+    const buttons = within(card)
+      .getAllByRole("button")
+      .filter((button) => button.hasAttribute("data-request"))
     expect(buttons.map((button) => button.textContent)).toEqual(multigas.actions.map((action) => action.label))
     for (const button of buttons) expect(button).toHaveAttribute("aria-haspopup", "dialog")
     expect(within(card).getByRole("button", { name: "Solicitar cotización" })).toHaveAttribute(

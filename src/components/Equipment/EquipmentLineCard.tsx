@@ -5,6 +5,7 @@ import { FormulaText } from "../FormulaText"
 import { Illustration } from "../Illustration"
 import { OfferingActions } from "../Offering/OfferingActions"
 import type { OfferingActionData } from "../Offering/OfferingActions"
+import { AddToQuoteButton } from "../QuoteList/AddToQuoteButton"
 import { EquipmentSpecs } from "./EquipmentSpecs"
 import { cardSurface } from "../../styles/surfaces"
 
@@ -61,6 +62,7 @@ export function EquipmentLineCard({ line, copy, openRequest = null }: EquipmentL
           product={{ slug: line.slug, name: line.name }}
           openRequest={openRequest}
         />
+        <AddToQuoteButton slug={line.slug} category={line.category} name={line.name} />
       </Actions>
     </Article>
   )

@@ -7,13 +7,15 @@ import { Icon } from "../Icon/Icon"
 
 interface ToggleProps {
   open: boolean
+  /** The quote list's lines: the count rides on the toggle, the list's entry is in the menu. */
+  quoteCount: number
   controls: string
   onToggle: () => void
 }
 
 /** The menu button below 1024 px. */
 export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>(function MobileMenuToggle(
-  { open, controls, onToggle },
+  { open, quoteCount: count, controls, onToggle },
   ref,
 ) {
   const text = useInterfaceText()
@@ -27,12 +29,35 @@ export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>
       onClick={onToggle}
     >
       <Icon name={open ? "close" : "menu"} size={26} />
+      {count > 0 && !open ? (
+        <Count aria-hidden="true" data-quote-count={count}>
+          {count}
+        </Count>
+      ) : null}
     </ToggleButton>
   )
 })
 
 const ToggleButton = styled(IconButtonOnDark)(({ theme }) => ({
+  position: "relative",
   border: `1px solid ${theme.colors.navyLine}`,
   "&:hover": { background: theme.colors.navyRaised },
   [media.desktop]: { display: "none" },
+}))
+
+/** Over the toggle's corner, out of the layout: nothing moves when it appears. */
+const Count = styled.span(({ theme }) => ({
+  position: "absolute",
+  top: "-0.375rem",
+  right: "-0.375rem",
+  display: "grid",
+  placeItems: "center",
+  minWidth: "1.25rem",
+  height: "1.25rem",
+  padding: "0 0.25rem",
+  borderRadius: theme.radii.pill,
+  background: theme.colors.accent,
+  color: theme.colors.navy,
+  fontSize: "0.75rem",
+  fontWeight: 700,
 }))

@@ -7,6 +7,7 @@ import { isSectionActive } from "../../lib/nav-state"
 import { media } from "../../styles/media"
 import { IconButtonOnDark } from "../Button"
 import { Icon } from "../Icon/Icon"
+import { QuoteListMenuEntry } from "../QuoteList/QuoteListMenuEntry"
 
 interface MobileMenuProps {
   id: string
@@ -17,6 +18,8 @@ interface MobileMenuProps {
   onEscape: () => void
   /** A tap on the scrim, outside the menu. */
   onDismiss: () => void
+  /** The menu's toggle: focus goes back to it when the quote list, opened from the menu, closes. */
+  toggle?: React.RefObject<HTMLButtonElement | null>
 }
 
 /**
@@ -25,7 +28,7 @@ interface MobileMenuProps {
  * is rendered only while open: the toggle needs JavaScript anyway, and every link is also in the desktop
  * menu and the footer, so the pre-rendered page stays lighter to load and to hydrate.
  */
-export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape, onDismiss }: MobileMenuProps) {
+export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape, onDismiss, toggle }: MobileMenuProps) {
   const { mobileMenuLabel } = useInterfaceText()
   usePageScrollLock(open)
   if (!open) return null
@@ -46,6 +49,7 @@ export function MobileMenu({ id, open, entries, pathname, onNavigate, onEscape, 
             ))}
           </List>
         </nav>
+        <QuoteListMenuEntry onOpen={onNavigate} returnFocusTo={() => toggle?.current ?? null} />
       </Panel>
     </>
   )

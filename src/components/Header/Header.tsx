@@ -6,6 +6,7 @@ import { useSite } from "../../hooks/use-site"
 import { media } from "../../styles/media"
 import { ButtonLink } from "../Button"
 import { ChatLauncher } from "../Chat/ChatLauncher"
+import { LazyQuoteListBadges } from "../QuoteList/LazyQuoteListBadges"
 import { Container } from "../Section"
 import { DesktopMenu } from "./Header.DesktopMenu"
 import { HeaderLogo } from "./Header.Logo"
@@ -30,6 +31,8 @@ export function Header({ pathname }: { pathname: string }) {
   const sentinelRef = React.useRef<HTMLDivElement>(null)
   const scrolled = useScrolled(sentinelRef)
   const [menuOpen, setMenuOpen] = React.useState(false)
+  // The quote list's lines, for the menu toggle's count (below 1024 px the list's entry is in the menu).
+  const [quoteCount, setQuoteCount] = React.useState(0)
   const toggleRef = React.useRef<HTMLButtonElement>(null)
 
   // SPEC §4: the mobile menu closes on navigation.
@@ -55,9 +58,11 @@ export function Header({ pathname }: { pathname: string }) {
               {contactButtonLabel}
             </ButtonLink>
             <ChatLauncher onOpen={closeMenu} />
+            <LazyQuoteListBadges onCount={setQuoteCount} />
             <MobileMenuToggle
               ref={toggleRef}
               open={menuOpen}
+              quoteCount={quoteCount}
               controls={MOBILE_MENU_ID}
               onToggle={() => setMenuOpen((open) => !open)}
             />
@@ -73,6 +78,7 @@ export function Header({ pathname }: { pathname: string }) {
               onNavigate={closeMenu}
               onEscape={closeMenuAndFocusToggle}
               onDismiss={closeMenu}
+              toggle={toggleRef}
             />
           </React.Suspense>
         ) : null}

@@ -1,4 +1,5 @@
 import { INTERESTS } from "../interests"
+import { LINE_NAME_MAX_LENGTH, SLUG_MAX_LENGTH } from "./quote-limits"
 
 /**
  * Every kind of request the site sends to `POST /api/leads`: the contact form, the chat's lead capture and
@@ -13,6 +14,7 @@ export const LEAD_KINDS = [
   "demo",
   "catalogo",
   "servicio-tecnico",
+  "lista-cotizacion",
 ] as const
 
 export type LeadKind = (typeof LEAD_KINDS)[number]
@@ -24,8 +26,14 @@ export function isLeadKind(value: unknown): value is LeadKind {
 const RENTAL_PERIODS = ["dia", "semana", "mes"] as const
 const SERVICES = ["calibracion", "mantenimiento", "certificacion", "repuestos"] as const
 const LOGISTICS = ["retiro", "entrega"] as const
-export const QUANTITY_MIN = 1
-export const QUANTITY_MAX = 9999
+export {
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  QUOTE_ITEMS_MAX,
+  QUOTE_NOTE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+} from "./quote-limits"
 
 /** Length caps (characters as the visitor sees them) of the free-text fields. */
 export const MAX_LENGTH = {
@@ -34,9 +42,9 @@ export const MAX_LENGTH = {
   phone: 40,
   province: 80,
   email: 254,
-  shortText: 160,
+  shortText: LINE_NAME_MAX_LENGTH,
   place: 300,
-  slug: 120,
+  slug: SLUG_MAX_LENGTH,
 } as const
 
 export type FieldRule =
@@ -55,6 +63,8 @@ export type FieldRule =
   /** YYYY-MM-DD; `todayOrLater` for appointments, `notFuture` for things past, `notBefore` another date field. */
   | { type: "date"; when: "todayOrLater" | "notFuture"; notBefore?: LeadFieldName }
   | { type: "boolean" }
+  /** The quote list's lines: { slug, name, quantity, note } each, at most QUOTE_ITEMS_MAX. */
+  | { type: "items" }
 
 export type LeadFieldName =
   | "name"
@@ -84,6 +94,7 @@ export type LeadFieldName =
   | "services"
   | "lastCalibration"
   | "logistics"
+  | "items"
 
 export interface FieldSpec {
   readonly name: LeadFieldName
@@ -176,6 +187,8 @@ export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
     ...CONTACT_FIELDS,
     OPTIONAL_MESSAGE,
   ],
+  // Several lines at once, from the quote list: what a first contact needs, as in the other requests.
+  "lista-cotizacion": [field("items", { type: "items" }, true), ...CONTACT_FIELDS, OPTIONAL_MESSAGE],
 }
 
 /** Only the contact form takes an attachment (multipart field `attachment`). */

@@ -40,6 +40,8 @@ export interface LeadErrorTexts {
   brandModelRequired: string
   servicesRequired: string
   logisticsRequired: string
+  itemsRequired: string
+  tooManyItems: string
   tooLong: string
   invalidCharacters: string
   invalidValue: string
@@ -86,6 +88,7 @@ function requiredText(field: LeadErrorField, texts: ErrorTexts): string {
     brandModel: leads.brandModelRequired,
     services: leads.servicesRequired,
     logistics: leads.logisticsRequired,
+    items: leads.itemsRequired,
   }
   return byField[field] ?? leads.required
 }

@@ -29,6 +29,7 @@ export type FieldError =
   | { code: "invalidValue" }
   | { code: "invalidChoice" }
   | { code: "invalidQuantity"; min: number; max: number }
+  | { code: "tooManyItems"; max: number }
   | { code: "invalidCuit" }
   | { code: "invalidDate" }
   | { code: "datePast" }

@@ -68,6 +68,14 @@ const VALID: Record<LeadKind, LeadInput> = {
     logistics: "retiro",
     privacy: true,
   },
+  "lista-cotizacion": {
+    ...CONTACT,
+    items: [
+      { slug: "detectores-multigas", name: "Detectores portátiles de 4 gases", quantity: 4, note: "Con cuna" },
+      { slug: "cilindros-de-gas-de-calibracion", name: "Cilindros de gas de calibración", quantity: "2" },
+    ],
+    privacy: true,
+  },
 }
 
 describe("validateLead", () => {

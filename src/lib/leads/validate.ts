@@ -1,6 +1,8 @@
 import provinceList from "../../../content/provinces.json"
 import type { FieldRule, FieldSpec, LeadFieldName, LeadKind } from "./kinds"
 import { LEAD_FIELDS, QUANTITY_MAX, QUANTITY_MIN } from "./kinds"
+import { checkItems } from "./items"
+import type { QuoteItem } from "./items"
 import type { AttachmentInfo, FieldError } from "./rules"
 import {
   todayInArgentina,
@@ -17,8 +19,8 @@ import {
 
 const PROVINCES = provinceList.map((province) => province.name)
 
-/** A field's value once validated: trimmed text, a number (quantity), a yes/no or the options chosen. */
-export type LeadValue = string | number | boolean | string[]
+/** A field's value once validated: trimmed text, a number (quantity), a yes/no, the options chosen or a quote list's lines. */
+export type LeadValue = string | number | boolean | string[] | QuoteItem[]
 
 export interface ValidLead {
   kind: LeadKind
@@ -80,6 +82,7 @@ interface Checked {
 
 function checkField(spec: FieldSpec, raw: unknown, input: LeadInput, options: Required<ValidateOptions>): Checked {
   const rule: FieldRule = spec.rule
+  if (rule.type === "items") return checkItems(raw, spec.required)
   if (rule.type === "boolean") {
     if (raw !== undefined && raw !== "" && !["true", "false", true, false].includes(raw as string)) {
       return { error: { code: "invalidValue" } }
