@@ -22,14 +22,13 @@ import { categoryPath, lineImagePath, linePath } from "../lib/page-paths"
 import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
 import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
 import { required } from "../lib/required"
+import { lineTitle } from "../lib/seo"
 import { catalogBreadcrumbJsonLd, productJsonLd } from "../lib/structured-data"
 import { fillTemplate, lowerFirst } from "../lib/text-template"
 import { media } from "../styles/media"
 
 /** The Open Graph image of a line: a 1200 × 630 PNG of its drawing, rendered at build time. */
 const LINE_IMAGE_SIZE = { width: 1200, height: 630 } as const
-
-const listFormat = new Intl.ListFormat("es", { type: "conjunction" })
 
 /** An equipment line's own page (/productos/<categoria>/<linea>), made from one entry of content/equipment-lines.json. */
 export default function EquipmentLinePage({ data, location }: PageProps<Queries.EquipmentLinePageQuery>) {
@@ -42,7 +41,7 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
   const { trail } = useBreadcrumbs(path, line.name, [{ name: category.name, path: categoryPath(category.slug) }])
   const product = { slug: line.slug, name: line.name }
   const modeLabels = copy.modes.filter((mode) => line.modes.includes(mode.value)).map((mode) => mode.label)
-  const title = `${line.name}: ${lowerFirst(listFormat.format(modeLabels))}`
+  const title = lineTitle(line.name, modeLabels)
   const jsonLd = [
     productJsonLd({
       name: line.name,
@@ -100,7 +99,7 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
               {industries.length > 0 ? (
                 <>
                   <h3 id="linea-industrias">{text.industriesTitle}</h3>
-                  <Chips aria-labelledby="linea-industrias">
+                  <Chips>
                     {industries.map((industry) => (
                       <li key={industry.slug}>
                         <Link to={`/industrias#${industry.slug}`}>{industry.name}</Link>
@@ -116,7 +115,7 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
               {line.standards.length > 0 ? (
                 <>
                   <h3 id="linea-normas">{text.standardsTitle}</h3>
-                  <Standards aria-labelledby="linea-normas">
+                  <Standards>
                     {line.standards.map((standard) => (
                       <li key={standard.code}>
                         <FormulaText
