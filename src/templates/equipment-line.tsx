@@ -55,8 +55,11 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
     catalogBreadcrumbJsonLd(trail, site.siteUrl),
   ]
   const requested = deepLinkedRequest(location.search, [], product, DIALOG_KINDS)
-  const related = (category.lines ?? []).filter((other) => other.slug !== line.slug)
   const compatible = line.compatibleLines ?? []
+  // The other lines of the category, but those already listed as compatible.
+  const related = (category.lines ?? []).filter(
+    (other) => other.slug !== line.slug && !compatible.some((entry) => entry.slug === other.slug),
+  )
   const industries = line.industries ?? []
   const sheet = data.documentFile
   return (

@@ -55,7 +55,9 @@ const List = styled.ul(({ theme }) => ({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  [media.tablet]: { gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))" },
+  // A third of the width each from 1024 px, so a line sold only does not stretch one card across the page.
+  [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [media.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
   "& > li": {
     ...cardSurface(theme),
     display: "flex",
