@@ -71,8 +71,9 @@ test("header, accordions, contact form and chat run under the CSP with no violat
   await page.locator("button[aria-controls][id*='-pregunta-']").first().click()
   await expect(page.locator("[data-faq-answer]").first()).toBeVisible()
   await page
-    .locator('section[aria-labelledby="categoria-ofertas"]')
+    .locator('section[aria-labelledby="categoria-equipos"]')
     .getByRole("button", { name: "Solicitar cotización" })
+    .first()
     .click()
   await expect(page.getByRole("dialog")).toBeVisible()
   await page.keyboard.press("Escape")

@@ -1,5 +1,8 @@
+import type { Page } from "@playwright/test"
 import about from "../content/about.json"
 import categories from "../content/categories.json"
+import equipment from "../content/equipment.json"
+import lines from "../content/equipment-lines.json"
 import industries from "../content/industries.json"
 import legal from "../content/legal.json"
 import rental from "../content/rental.json"
@@ -8,15 +11,21 @@ import services from "../content/services.json"
 import { formulaPlainText } from "../src/lib/formulas"
 import { expectNoAxeViolations } from "./support/axe"
 import { faqQuestions } from "./support/page-helpers"
-import { ROUTES, SPEC_PATHS } from "./support/routes"
+import { LINE_ROUTES, ROUTES, SPEC_PATHS } from "./support/routes"
 import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
 const gas = categories.find((category) => category.slug === "deteccion-de-gases")!
 
-test("the content produces exactly the routes of SPEC §2", ONE_WIDTH, () => {
-  expect(ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort())
+test("the content produces exactly the routes of SPEC §2, besides the line pages", ONE_WIDTH, () => {
+  const linePaths = LINE_ROUTES.map((route) => route.path)
+  const routes = ROUTES.map((route) => route.path).filter((path) => !linePaths.includes(path))
+  expect(routes.sort()).toEqual([...SPEC_PATHS].sort())
 })
+
+/** The equipment cards of a category page. */
+const lineCards = (page: Page) =>
+  page.locator("#categoria-equipos").locator("xpath=ancestor::section[1]").locator("article")
 
 test("/productos shows one card per category, each leading to its page", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/productos")
@@ -49,94 +58,95 @@ test.describe("/productos/deteccion-de-gases", ONE_WIDTH, () => {
     },
   )
 
-  test("shows four offering cards, each with its buttons", ONE_WIDTH, async ({ page }) => {
-    await visit(page, "/productos/deteccion-de-gases")
-    const cards = page.locator("#categoria-ofertas").locator("xpath=ancestor::section[1]").locator("article")
-    await expect(cards).toHaveCount(4)
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(gas.offerings.map((offering) => offering.title))
-    for (const [index, offering] of gas.offerings.entries()) {
-      for (const action of offering.actions) {
-        await expect(
-          cards.nth(index).getByRole(action.kind === "request" ? "button" : "link", { name: action.label }),
-        ).toBeVisible()
-      }
-    }
-  })
+  test(
+    "lists each line once, its name and «Ver equipo» leading to its page, and links the finder",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await visit(page, "/productos/deteccion-de-gases")
+      const gasLines = lines.filter((line) => line.category === gas.slug)
+      await expect(lineCards(page)).toHaveCount(gasLines.length)
+      await expect(page.locator("#categoria-ofertas")).toHaveCount(0)
+      await expect(page.getByRole("link", { name: equipment.finderLabel })).toHaveAttribute(
+        "href",
+        `/productos?categoria=${gas.slug}`,
+      )
+      const card = lineCards(page).nth(1)
+      await expect(card.getByRole("link", { name: gasLines[1].name, exact: true })).toHaveAttribute(
+        "href",
+        `/productos/${gas.slug}/${gasLines[1].slug}`,
+      )
+      await card.getByRole("link", { name: new RegExp(`^${equipment.viewLabel}`) }).click()
+      await expect(page).toHaveURL(`/productos/${gas.slug}/${gasLines[1].slug}`)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(gasLines[1].name)
+    },
+  )
 
   for (const [label, title] of [
-    ["Solicitar cotización", "Solicitar cotización: Detectores portátiles monogás y multigas"],
-    ["Consultar disponibilidad", "Consultar disponibilidad: Alquiler de detectores"],
-    ["Solicitar relevamiento", "Solicitar relevamiento: Sistemas fijos de detección"],
-    ["Solicitar demostración", "Solicitar demostración: Demostración y capacitación"],
+    ["Solicitar cotización", "Solicitar cotización: Detectores personales monogás"],
+    ["Consultar alquiler", "Consultar alquiler: Detectores portátiles de 4 gases"],
+    ["Solicitar relevamiento", "Solicitar relevamiento: Sistemas fijos con controlador"],
+    ["Solicitar demostración", "Solicitar demostración: Detectores portátiles de 4 gases"],
   ]) {
     test(`"${label}" opens its request dialog`, ONE_WIDTH, async ({ page }) => {
       await visit(page, "/productos/deteccion-de-gases")
-      // The offerings' buttons (equipment lines above carry some of the same labels).
-      await page.locator('section[aria-labelledby="categoria-ofertas"]').getByRole("button", { name: label }).click()
+      await lineCards(page).getByRole("button", { name: label }).first().click()
       await expect(page.getByRole("dialog", { name: title })).toBeVisible()
     })
   }
 
-  test(
-    "has a three-question FAQ accordion that opens and closes by mouse and keyboard",
-    ONE_WIDTH,
-    async ({ page }) => {
-      await visit(page, "/productos/deteccion-de-gases")
-      const questions = faqQuestions(page)
-      await expect(questions).toHaveText(gas.faqs.map((faq) => faq.question))
-      const first = questions.first()
-      // The answer sets its formulas ("O₂") with <sub>, which reads "O2".
-      const answerText = formulaPlainText(gas.faqs[0].answer)
-      const answer = page.getByText(answerText)
-      await expect(first).toHaveAttribute("aria-expanded", "false")
-      await expect(answer).toBeHidden()
+  test("has an FAQ accordion that opens and closes by mouse and keyboard", ONE_WIDTH, async ({ page }) => {
+    await visit(page, "/productos/deteccion-de-gases")
+    const questions = faqQuestions(page)
+    await expect(questions).toHaveText(gas.faqs.map((faq) => faq.question))
+    const first = questions.first()
+    // The answer sets its formulas ("O₂") with <sub>, which reads "O2".
+    const answerText = formulaPlainText(gas.faqs[0].answer)
+    const answer = page.getByText(answerText)
+    await expect(first).toHaveAttribute("aria-expanded", "false")
+    await expect(answer).toBeHidden()
 
-      await first.click()
-      await expect(first).toHaveAttribute("aria-expanded", "true")
-      await expect(answer).toBeVisible()
-      await expect(page.getByRole("region", { name: gas.faqs[0].question })).toContainText(answerText)
-      await first.click()
-      await expect(answer).toBeHidden()
+    await first.click()
+    await expect(first).toHaveAttribute("aria-expanded", "true")
+    await expect(answer).toBeVisible()
+    await expect(page.getByRole("region", { name: gas.faqs[0].question })).toContainText(answerText)
+    await first.click()
+    await expect(answer).toBeHidden()
 
-      const second = questions.nth(1)
-      await second.focus()
-      await page.keyboard.press("Enter")
-      await expect(second).toHaveAttribute("aria-expanded", "true")
-      await expect(page.getByText(formulaPlainText(gas.faqs[1].answer))).toBeVisible()
-      await page.keyboard.press("Space")
-      await expect(second).toHaveAttribute("aria-expanded", "false")
-      await page.keyboard.press("Tab")
-      await expect(questions.nth(2)).toBeFocused()
-      await first.click()
-      await expectNoAxeViolations(page, "an answer open")
-    },
-  )
+    const second = questions.nth(1)
+    await second.focus()
+    await page.keyboard.press("Enter")
+    await expect(second).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByText(formulaPlainText(gas.faqs[1].answer))).toBeVisible()
+    await page.keyboard.press("Space")
+    await expect(second).toHaveAttribute("aria-expanded", "false")
+    await page.keyboard.press("Tab")
+    await expect(questions.nth(2)).toBeFocused()
+    await first.click()
+    await expectNoAxeViolations(page, "an answer open")
+  })
 })
 
 test.describe("the other category pages", ONE_WIDTH, () => {
   for (const category of categories.filter((entry) => entry.slug !== "deteccion-de-gases")) {
-    test(`${category.name}: breadcrumbs, offerings with buttons and an FAQ`, ONE_WIDTH, async ({ page }) => {
+    test(`${category.name}: breadcrumbs, one card per line and an FAQ`, ONE_WIDTH, async ({ page }) => {
       await visit(page, `/productos/${category.slug}`)
       await expect(page.getByRole("navigation", { name: "Migas de pan" }).getByRole("listitem")).toHaveText([
         "Inicio",
         "Productos",
         category.name,
       ])
-      const cards = page.locator("#categoria-ofertas").locator("xpath=ancestor::section[1]").locator("article")
-      await expect(cards).toHaveCount(category.offerings.length)
-      expect(category.offerings.length).toBeGreaterThanOrEqual(3)
+      await expect(lineCards(page)).toHaveCount(lines.filter((line) => line.category === category.slug).length)
+      await expect(page.locator("#categoria-ofertas")).toHaveCount(0)
       await expect(faqQuestions(page)).toHaveCount(category.faqs.length)
     })
   }
 
   test("Alcohol y drogas: the quote button opens the quote dialog for its product", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/productos/alcohol-y-drogas")
-    await page
-      .locator('section[aria-labelledby="categoria-ofertas"]')
-      .getByRole("button", { name: "Solicitar cotización" })
-      .first()
-      .click()
-    await expect(page.getByRole("dialog", { name: "Solicitar cotización: Alcoholímetros de control" })).toBeVisible()
+    await lineCards(page).getByRole("button", { name: "Solicitar cotización" }).first().click()
+    await expect(
+      page.getByRole("dialog", { name: "Solicitar cotización: Alcoholímetros con celda de combustible" }),
+    ).toBeVisible()
   })
 
   test(
@@ -151,12 +161,14 @@ test.describe("the other category pages", ONE_WIDTH, () => {
   )
 
   test(
-    "Protección respiratoria: asking about a product opens the contact form for a purchase",
+    "Protección respiratoria: the SCBA's rental button opens the rental dialog about it",
     ONE_WIDTH,
     async ({ page }) => {
       await visit(page, "/productos/proteccion-respiratoria")
-      await page.getByRole("link", { name: "Consultar por este equipo" }).first().click()
-      await expect(page).toHaveURL("/contacto?interes=compra")
+      await lineCards(page).getByRole("button", { name: "Consultar alquiler" }).click()
+      await expect(
+        page.getByRole("dialog", { name: "Consultar alquiler: Equipos de respiración autónoma (ERA)" }),
+      ).toBeVisible()
     },
   )
 })
@@ -193,7 +205,7 @@ test(
     ])
     await expect(page.getByRole("main")).toContainText("6 meses")
     await expect(page.getByRole("main")).toContainText(/bump test/i)
-    await cards.first().getByRole("button", { name: "Solicitar servicio" }).click()
+    await cards.first().getByRole("button", { name: "Solicitar servicio técnico" }).click()
     await expect(
       page.getByRole("dialog", { name: `Solicitar servicio técnico: ${services.services[0].title}` }),
     ).toBeVisible()

@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test"
 import categories from "../content/categories.json"
 import contact from "../content/contact.json"
+import equipmentLines from "../content/equipment-lines.json"
 import howWeWork from "../content/how-we-work.json"
 import industries from "../content/industries.json"
 import interfaceText from "../content/interface.json"
 import legal from "../content/legal.json"
 import resources from "../content/resources.json"
 import site from "../content/site.json"
+import { linePath } from "../src/lib/page-paths"
 import { expectNoAxeViolations } from "./support/axe"
 import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
@@ -131,24 +133,18 @@ test("/recursos puts the downloads first, where its title band's button leads", 
   })
 })
 
-test("an industry's solution leads to the equipment line it names, in view below the header", async ({
-  page,
-  layout,
-}) => {
+test("an industry's solution leads to the page of the equipment line it names", async ({ page, layout }) => {
   const industry = industries[0]
   const solution = industry.solutions[0]
-  const [pathname, anchor] = solution.path.split("#")
+  const line = equipmentLines.find((entry) => linePath(entry.category, entry.slug) === solution.path)!
   await atEachWidth(page, layout, async (width) => {
     await visit(page, "/industrias")
     const card = page.getByRole("article", { name: industry.name })
     await expect(card.getByRole("link")).toHaveCount(industry.solutions.length)
     await expectNoAxeViolations(page, `/industrias at ${width} px`)
     await card.getByRole("link").first().click()
-    await expect(page).toHaveURL(`${pathname}#${anchor}`)
-    const line = page.locator(`#${anchor}`)
-    const bottom = await headerBottom(page)
-    await expect.poll(async () => (await line.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(bottom)
-    expect((await line.boundingBox())!.y).toBeLessThan(400)
+    await expect(page).toHaveURL(solution.path)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(line.name)
   })
 })
 

@@ -60,7 +60,7 @@ const CASES: KindCase[] = [
     kind: "cotizacion",
     path: "/productos/deteccion-de-gases",
     button: "Solicitar cotización",
-    product: "Detectores portátiles monogás y multigas",
+    product: "Detectores personales monogás",
     fill: async (dialog) => {
       await showMoreDetails(dialog)
       await dialog.getByLabel(/Cantidad/).fill("12")
@@ -73,8 +73,8 @@ const CASES: KindCase[] = [
   {
     kind: "alquiler",
     path: "/productos/deteccion-de-gases",
-    button: "Consultar disponibilidad",
-    product: "Alquiler de detectores",
+    button: "Consultar alquiler",
+    product: "Detectores portátiles de 4 gases",
     fill: async (dialog) => {
       await showMoreDetails(dialog)
       await dialog.getByLabel(/Cantidad/).fill("4")
@@ -92,7 +92,7 @@ const CASES: KindCase[] = [
     kind: "relevamiento",
     path: "/productos/deteccion-de-gases",
     button: "Solicitar relevamiento",
-    product: "Sistemas fijos de detección",
+    product: "Sistemas fijos con controlador",
     fill: async (dialog) => {
       await showMoreDetails(dialog)
       await dialog.getByLabel(/Planta o establecimiento/).fill("Frigorífico La Pampa, planta 2")
@@ -120,7 +120,7 @@ const CASES: KindCase[] = [
     kind: "demo",
     path: "/productos/deteccion-de-gases",
     button: "Solicitar demostración",
-    product: "Demostración y capacitación",
+    product: "Detectores portátiles de 4 gases",
     fill: async (dialog) => {
       await showMoreDetails(dialog)
       await dialog.getByLabel(/Lugar de la demostración/).fill("Parque Industrial Neuquén, calle 5")
@@ -133,7 +133,7 @@ const CASES: KindCase[] = [
   {
     kind: "servicio-tecnico",
     path: "/servicio-tecnico",
-    button: "Solicitar servicio",
+    button: "Solicitar servicio técnico",
     product: "Calibración y mantenimiento",
     fill: async (dialog) => {
       await showMoreDetails(dialog)
@@ -170,9 +170,9 @@ async function tabTo(page: Page, target: Locator, maxPresses = 10) {
   await expect(target).toBeFocused()
 }
 
-/** The offerings' section of a category page, or the whole page elsewhere (a service page has one list). */
+/** The equipment cards' section of a category page, or the whole page elsewhere (a service page has one list). */
 const offerings = (page: Page) =>
-  page.locator('section[aria-labelledby="categoria-ofertas"]').or(page.locator("main:not(:has(#categoria-ofertas))"))
+  page.locator('section[aria-labelledby="categoria-equipos"]').or(page.locator("main:not(:has(#categoria-equipos))"))
 
 const referenceIn = (text: string) => new RegExp(REFERENCE_PATTERN).exec(text)?.[0] ?? ""
 
@@ -187,7 +187,7 @@ test.describe("request dialogs", () => {
       ONE_WIDTH,
       async ({ page }) => {
         await visit(page, item.path)
-        // On a category page the same label also stands on equipment lines: the offering's card is the one.
+        // On a category page the equipment cards' button, not the title band's link.
         const button = offerings(page).getByRole("button", { name: item.button }).first()
         await button.click()
         const dialog = dialogNamed(page, item.kind, item.product)
@@ -220,7 +220,7 @@ test.describe("request dialogs", () => {
       const button = offerings(page).getByRole("button", { name: "Solicitar demostración" })
       await button.focus()
       await page.keyboard.press("Enter")
-      const dialog = dialogNamed(page, "demo", "Demostración y capacitación")
+      const dialog = dialogNamed(page, "demo", "Detectores portátiles de 4 gases")
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole("button", { name: copy.closeLabel })).toBeFocused()
       await tabTo(page, dialog.getByLabel(/Lugar de la demostración/))
@@ -254,7 +254,7 @@ test.describe("request dialogs", () => {
       await visit(page, "/productos/alcohol-y-drogas")
       const button = offerings(page).getByRole("button", { name: "Solicitar cotización" }).nth(1)
       await button.click()
-      const dialog = dialogNamed(page, "cotizacion", "Alcoholímetros con impresora")
+      const dialog = dialogNamed(page, "cotizacion", "Alcoholímetros con impresora para control laboral")
       await expect(dialog).toBeVisible()
       await expectNoAxeViolations(page, "a quote dialog open")
       // Focus cannot leave the dialog for the page behind it.
@@ -272,7 +272,7 @@ test.describe("request dialogs", () => {
 
   test("errors show under each field and the first wrong one takes focus; axe finds nothing", async ({ page }) => {
     await visit(page, "/servicio-tecnico")
-    await offerings(page).getByRole("button", { name: "Solicitar servicio" }).first().click()
+    await offerings(page).getByRole("button", { name: "Solicitar servicio técnico" }).first().click()
     const dialog = dialogNamed(page, "servicio-tecnico", "Calibración y mantenimiento")
     await dialog.getByRole("button", { name: copy.submitLabel }).click()
     await expect(dialog.getByLabel(/Marca y modelo/)).toBeFocused()
@@ -284,8 +284,8 @@ test.describe("request dialogs", () => {
   test("two fields side by side keep their inputs aligned, hint or not, errors or not", async ({ page, layout }) => {
     test.skip(layout !== "desktop", "side by side from the tablet width")
     await visit(page, "/productos/deteccion-de-gases")
-    await offerings(page).getByRole("button", { name: "Solicitar cotización" }).click()
-    const dialog = dialogNamed(page, "cotizacion", "Detectores portátiles monogás y multigas")
+    await offerings(page).getByRole("button", { name: "Solicitar cotización" }).first().click()
+    const dialog = dialogNamed(page, "cotizacion", "Detectores personales monogás")
     const top = async (label: RegExp) => (await dialog.getByLabel(label).boundingBox())!.y
     const pairs: Array<[RegExp, RegExp]> = [
       [/Nombre y apellido/, /^Empresa/],
@@ -297,10 +297,10 @@ test.describe("request dialogs", () => {
   })
 
   test("a deep link opens the dialog prefilled, and a reload keeps what was typed", ONE_WIDTH, async ({ page }) => {
-    await visit(page, "/productos/deteccion-de-gases?solicitud=alquiler&producto=alquiler-de-detectores")
-    const dialog = dialogNamed(page, "alquiler", "Alquiler de detectores")
+    await visit(page, "/productos/deteccion-de-gases?solicitud=alquiler&producto=detectores-multigas")
+    const dialog = dialogNamed(page, "alquiler", "Detectores portátiles de 4 gases")
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByLabel(/Producto o servicio/)).toHaveValue("Alquiler de detectores")
+    await expect(dialog.getByLabel(/Producto o servicio/)).toHaveValue("Detectores portátiles de 4 gases")
     await dialog.getByLabel(/Cantidad/).fill("6")
     await showMoreDetails(dialog)
     await dialog.getByLabel(/Lugar de entrega/).fill("Yacimiento Loma Campana")
@@ -318,20 +318,20 @@ test.describe("request dialogs", () => {
     {
       kind: "alquiler",
       path: "/productos/deteccion-de-gases",
-      button: "Consultar disponibilidad",
-      product: "Alquiler de detectores",
+      button: "Consultar alquiler",
+      product: "Detectores portátiles de 4 gases",
     },
     {
       kind: "servicio-tecnico",
       path: "/servicio-tecnico",
-      button: "Solicitar servicio",
+      button: "Solicitar servicio técnico",
       product: "Calibración y mantenimiento",
     },
     {
       kind: "relevamiento",
       path: "/productos/deteccion-de-gases",
       button: "Solicitar relevamiento",
-      product: "Sistemas fijos de detección",
+      product: "Sistemas fijos con controlador",
     },
   ]
   for (const sheet of SHEETS) {

@@ -1,15 +1,19 @@
 import categories from "../content/categories.json"
+import lines from "../content/equipment-lines.json"
 import legal from "../content/legal.json"
-import { CATEGORY_TEMPLATE, createPages, LEGAL_TEMPLATE } from "./create-pages"
+import { CATEGORY_TEMPLATE, createPages, LEGAL_TEMPLATE, LINE_TEMPLATE } from "./create-pages"
 
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0]
 
-function run(categoryNodes: Array<{ id: string; slug: string }>) {
+const lineNodes = lines.map((line, index) => ({ id: `line-${index}`, slug: line.slug, category: line.category }))
+
+function run(categoryNodes: Array<{ id: string; slug: string }>, equipmentNodes = lineNodes) {
   const createPage = jest.fn()
   const graphql = jest.fn().mockResolvedValue({
     data: {
       allCategoriesJson: { nodes: categoryNodes },
       allLegalJson: { nodes: legal.map((document, index) => ({ id: `legal-${index}`, slug: document.slug })) },
+      allEquipmentLinesJson: { nodes: equipmentNodes },
     },
   })
   const reporter = { panicOnBuild: jest.fn() }
@@ -48,8 +52,24 @@ describe("createPages", () => {
     })
   })
 
-  it("makes one page per legal document at its slug", async () => {
+  it("makes one page per equipment line under its category, with its id and its data sheet's slug", async () => {
     const { createPage, done } = run([])
+    await done
+    const linePages = createPage.mock.calls.map(([page]) => page).filter((page) => page.component === LINE_TEMPLATE)
+    expect(linePages).toHaveLength(lines.length)
+    expect(linePages).toContainEqual({
+      path: "/productos/deteccion-de-gases/detectores-multigas",
+      component: LINE_TEMPLATE,
+      context: {
+        id: lineNodes.find((node) => node.slug === "detectores-multigas")!.id,
+        sheet: "ficha-detectores-multigas",
+      },
+    })
+    expect(new Set(linePages.map((page) => page.path)).size).toBe(lines.length)
+  })
+
+  it("makes one page per legal document at its slug", async () => {
+    const { createPage, done } = run([], [])
     await done
     expect(createPage.mock.calls.map(([page]) => [page.path, page.component])).toEqual(
       legal.map((document) => [`/${document.slug}`, LEGAL_TEMPLATE]),

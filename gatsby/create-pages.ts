@@ -1,18 +1,21 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { categoryPath, legalPath } from "../src/lib/page-paths"
+import { categoryPath, legalPath, linePath, lineSheetSlug } from "../src/lib/page-paths"
 
 interface PagesFromContent {
   allCategoriesJson: { nodes: Array<{ id: string; slug: string }> }
   allLegalJson: { nodes: Array<{ id: string; slug: string }> }
+  allEquipmentLinesJson: { nodes: Array<{ id: string; slug: string; category: string }> }
 }
 
 export const CATEGORY_TEMPLATE = path.resolve(__dirname, "../src/templates/category.tsx")
 export const LEGAL_TEMPLATE = path.resolve(__dirname, "../src/templates/legal-document.tsx")
+export const LINE_TEMPLATE = path.resolve(__dirname, "../src/templates/equipment-line.tsx")
 
 /**
- * Pages made from content: one per category and one per legal document. Only ids and paths are queried
- * here; each template re-queries its page's content by `$id`.
+ * Pages made from content: one per category, one per equipment line and one per legal document. Only ids
+ * and paths are queried here; each template re-queries its page's content by `$id` (a line's page also
+ * gets the slug of its "Ficha técnica" PDF, whose DocumentFile node it queries by `$sheet`).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesFromContent>(`
@@ -29,6 +32,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
+      allEquipmentLinesJson {
+        nodes {
+          id
+          slug
+          category
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -40,6 +50,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       path: categoryPath(category.slug),
       component: CATEGORY_TEMPLATE,
       context: { id: category.id },
+    })
+  }
+  for (const line of result.data.allEquipmentLinesJson.nodes) {
+    actions.createPage({
+      path: linePath(line.category, line.slug),
+      component: LINE_TEMPLATE,
+      context: { id: line.id, sheet: lineSheetSlug(line.slug) },
     })
   }
   for (const document of result.data.allLegalJson.nodes) {

@@ -1,6 +1,7 @@
 import about from "../../content/about.json"
 import categories from "../../content/categories.json"
 import contact from "../../content/contact.json"
+import equipmentLines from "../../content/equipment-lines.json"
 import home from "../../content/home.json"
 import industriesPage from "../../content/industries-page.json"
 import legal from "../../content/legal.json"
@@ -8,8 +9,22 @@ import products from "../../content/products.json"
 import rental from "../../content/rental.json"
 import resources from "../../content/resources.json"
 import services from "../../content/services.json"
+import { linePath } from "../../src/lib/page-paths"
 
-/** Every public route of SPEC §2, with the h1 its content file gives it. */
+/** Every equipment line's page, with its h1 (the build checks read all of them in public/). */
+export const LINE_ROUTES: ReadonlyArray<{ path: string; h1: string }> = equipmentLines.map((line) => ({
+  path: linePath(line.category, line.slug),
+  h1: line.name,
+}))
+
+/**
+ * The line pages the per-route browser checks visit (h1, head, axe at both widths, first screen, JavaScript
+ * budget): one per family of the catalogue (detection, protection, consumables), as each family's lines share
+ * one template and differ only in content. Visiting all 20 at both widths would add about 3 minutes of CI.
+ */
+const SAMPLE_LINES = ["detectores-multigas", "arneses-y-eslingas", "cilindros-de-gas-de-calibracion"]
+
+/** Every public route of SPEC §2, and sample line pages, with the h1 its content file gives it. */
 export const ROUTES: ReadonlyArray<{ path: string; h1: string }> = [
   { path: "/", h1: home.hero.title },
   { path: "/productos", h1: products.title },
@@ -21,6 +36,7 @@ export const ROUTES: ReadonlyArray<{ path: string; h1: string }> = [
   { path: "/recursos", h1: resources.title },
   { path: "/contacto", h1: contact.title },
   ...legal.map((document) => ({ path: `/${document.slug}`, h1: document.title })),
+  ...LINE_ROUTES.filter((route) => SAMPLE_LINES.some((slug) => route.path.endsWith(`/${slug}`))),
 ]
 
 /** The SPEC's route table, written out: the content must produce exactly these. */

@@ -42,6 +42,17 @@ describe("Seo", () => {
     expect(state.meta("twitter:title")).toBe("Nosotros | Vigía")
   })
 
+  it("uses a page's own Open Graph image, absolute, with its size and description", () => {
+    const image = { path: "/imagenes/equipos/detectores-multigas.png", width: 1200, height: 630, alt: "Dibujo" }
+    render(<Seo title="Detectores" description="Detectores." path="/productos/x/y" image={image} />)
+    const state = head()
+    expect(state.meta("og:image")).toBe("https://www.vigiaseguridad.com.ar/imagenes/equipos/detectores-multigas.png")
+    expect(state.meta("og:image:width")).toBe("1200")
+    expect(state.meta("og:image:height")).toBe("630")
+    expect(state.meta("og:image:alt")).toBe("Dibujo")
+    expect(state.meta("twitter:image")).toBe(state.meta("og:image"))
+  })
+
   it("embeds JSON-LD, escaping anything that could close the script element", () => {
     const data = { "@context": "https://schema.org", "@type": "Thing", name: "</script><b>x</b>" }
     render(<Seo title="Prueba" description="Prueba." path="/" jsonLd={data} />)

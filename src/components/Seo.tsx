@@ -10,8 +10,17 @@ interface SeoProps {
   /** The route of the page, e.g. "/productos". Its canonical URL is built from it. */
   path: string
   jsonLd?: JsonLd | JsonLd[]
+  /** The page's own Open Graph image (a route under static/ or public/), instead of the site's. */
+  image?: SocialImage
   /** For pages that must not be indexed (the 404 page). */
   noindex?: boolean
+}
+
+export interface SocialImage {
+  path: string
+  width: number
+  height: number
+  alt: string
 }
 
 const OG_IMAGE_PATH = "/images/og-image.png"
@@ -22,11 +31,11 @@ function serializeJsonLd(data: JsonLd | JsonLd[]): string {
 }
 
 /** The document head of every page: title, description, canonical URL, social cards and JSON-LD. */
-export function Seo({ title, description, path, jsonLd, noindex = false }: SeoProps) {
+export function Seo({ title, description, path, jsonLd, image: ownImage, noindex = false }: SeoProps) {
   const site = useSite()
   const url = canonicalUrl(site.siteUrl, path)
   const fullTitle = documentTitle(title, site.shortName)
-  const image = `${site.siteUrl}${OG_IMAGE_PATH}`
+  const image = `${site.siteUrl.replace(/\/+$/, "")}${ownImage?.path ?? OG_IMAGE_PATH}`
   return (
     <Helmet htmlAttributes={{ lang: "es-AR" }}>
       <title>{fullTitle}</title>
@@ -44,7 +53,9 @@ export function Seo({ title, description, path, jsonLd, noindex = false }: SeoPr
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
+      {ownImage ? <meta property="og:image:width" content={String(ownImage.width)} /> : null}
+      {ownImage ? <meta property="og:image:height" content={String(ownImage.height)} /> : null}
+      <meta property="og:image:alt" content={ownImage?.alt ?? `${site.name}: ${site.tagline}`} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

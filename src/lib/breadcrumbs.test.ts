@@ -17,6 +17,17 @@ describe("breadcrumbTrail", () => {
     ])
   })
 
+  it("names a step the menu does not know after the parents the page gives (a line's category)", () => {
+    const category = { name: "Detección de gases", path: "/productos/deteccion-de-gases" }
+    const path = "/productos/deteccion-de-gases/detectores-multigas"
+    expect(breadcrumbTrail(navigation, path, "Detectores portátiles de 4 gases", [category])).toEqual([
+      { name: "Inicio", path: "/" },
+      { name: "Productos", path: "/productos" },
+      category,
+      { name: "Detectores portátiles de 4 gases", path },
+    ])
+  })
+
   it("skips intermediate paths the menu does not know", () => {
     expect(breadcrumbTrail(navigation, "/legales/privacidad", "Privacidad")).toEqual([
       { name: "Inicio", path: "/" },

@@ -10,10 +10,16 @@ interface MenuEntry {
 
 /**
  * The trail from the home page to `path`, named after the menu: "/productos/deteccion-de-gases" →
- * Inicio › Productos › Detección de gases. `currentName` names the last crumb.
+ * Inicio › Productos › Detección de gases. `currentName` names the last crumb; `parents` names steps the
+ * menu does not (a line's category: /productos/<categoria>/<linea>).
  */
-export function breadcrumbTrail(menu: readonly MenuEntry[], path: string, currentName: string): Crumb[] {
-  const nameOf = (crumbPath: string) => menu.find((entry) => entry.path === crumbPath)?.name
+export function breadcrumbTrail(
+  menu: readonly MenuEntry[],
+  path: string,
+  currentName: string,
+  parents: readonly MenuEntry[] = [],
+): Crumb[] {
+  const nameOf = (crumbPath: string) => [...menu, ...parents].find((entry) => entry.path === crumbPath)?.name
   const segments = path.split("/").filter(Boolean)
   const trail: Crumb[] = [{ name: nameOf("/") ?? "Inicio", path: "/" }]
   segments.forEach((_segment, index) => {

@@ -1,4 +1,4 @@
-import { canonicalUrl, documentTitle } from "./seo"
+import { canonicalUrl, documentTitle, lineTitle } from "./seo"
 
 describe("canonicalUrl", () => {
   const origin = "https://www.example.com.ar"
@@ -20,5 +20,14 @@ describe("documentTitle", () => {
   it("appends the brand unless the title already names it", () => {
     expect(documentTitle("Alquiler", "Vigía")).toBe("Alquiler | Vigía")
     expect(documentTitle("Vigía Seguridad Industrial", "Vigía")).toBe("Vigía Seguridad Industrial")
+  })
+})
+
+describe("lineTitle", () => {
+  it("names the line and how it is offered, as a Spanish list", () => {
+    expect(lineTitle("Detectores portátiles de 4 gases", ["Venta", "Alquiler", "Servicio técnico"])).toBe(
+      "Detectores portátiles de 4 gases: venta, alquiler y servicio técnico",
+    )
+    expect(lineTitle("Boquillas descartables", ["Venta"])).toBe("Boquillas descartables: venta")
   })
 })

@@ -9,3 +9,10 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 export function documentTitle(title: string, brand: string): string {
   return title.includes(brand) ? title : `${title} | ${brand}`
 }
+
+const conjunction = new Intl.ListFormat("es", { type: "conjunction" })
+
+/** An equipment line's page title, naming how it is offered: "Arneses…: venta y alquiler". */
+export function lineTitle(name: string, modeLabels: readonly string[]): string {
+  return modeLabels.length > 0 ? `${name}: ${conjunction.format(modeLabels).toLocaleLowerCase("es-AR")}` : name
+}

@@ -1,5 +1,5 @@
 import site from "../../content/site.json"
-import { organizationJsonLd } from "./structured-data"
+import { catalogBreadcrumbJsonLd, organizationJsonLd, productJsonLd } from "./structured-data"
 
 describe("organizationJsonLd", () => {
   const data = organizationJsonLd({ ...site, siteUrl: "https://www.vigiaseguridad.com.ar" })
@@ -51,5 +51,62 @@ describe("organizationJsonLd", () => {
       socials: [{ url: "https://www.linkedin.com/company/ejemplo" }, { url: "" }],
     })
     expect(withProfile.sameAs).toEqual(["https://www.linkedin.com/company/ejemplo"])
+  })
+})
+
+describe("productJsonLd", () => {
+  const data = productJsonLd({
+    name: "Detectores portátiles de 4 gases",
+    description: "Controlan a la vez oxígeno, gases combustibles, H₂S y CO.",
+    category: "Detección de gases",
+    path: "/productos/deteccion-de-gases/detectores-multigas",
+    imagePath: "/imagenes/equipos/detectores-multigas.png",
+    brandName: site.name,
+    siteUrl: "https://www.vigiaseguridad.com.ar/",
+  })
+
+  it("describes the line as a Product with its category, absolute image and URL, and the company as brand", () => {
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Detectores portátiles de 4 gases",
+      description: "Controlan a la vez oxígeno, gases combustibles, H₂S y CO.",
+      category: "Detección de gases",
+      image: "https://www.vigiaseguridad.com.ar/imagenes/equipos/detectores-multigas.png",
+      url: "https://www.vigiaseguridad.com.ar/productos/deteccion-de-gases/detectores-multigas",
+      brand: { "@type": "Brand", name: "Vigía Seguridad Industrial" },
+    })
+  })
+
+  it("invents no offer, price, rating or SKU", () => {
+    for (const key of ["offers", "aggregateRating", "review", "sku", "price"]) expect(data).not.toHaveProperty(key)
+  })
+})
+
+describe("catalogBreadcrumbJsonLd", () => {
+  it("lists the catalogue's three levels, Productos › category › line, without the home page", () => {
+    const trail = [
+      { name: "Inicio", path: "/" },
+      { name: "Productos", path: "/productos" },
+      { name: "Detección de gases", path: "/productos/deteccion-de-gases" },
+      { name: "Detectores portátiles de 4 gases", path: "/productos/deteccion-de-gases/detectores-multigas" },
+    ]
+    const data = catalogBreadcrumbJsonLd(trail, "https://www.vigiaseguridad.com.ar")
+    expect(data["@type"]).toBe("BreadcrumbList")
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Productos", item: "https://www.vigiaseguridad.com.ar/productos" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Detección de gases",
+        item: "https://www.vigiaseguridad.com.ar/productos/deteccion-de-gases",
+      },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Detectores portátiles de 4 gases",
+        item: "https://www.vigiaseguridad.com.ar/productos/deteccion-de-gases/detectores-multigas",
+      },
+    ])
   })
 })

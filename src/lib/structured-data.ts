@@ -1,3 +1,5 @@
+import { breadcrumbJsonLd } from "./breadcrumbs"
+import type { Crumb } from "./breadcrumbs"
 import { toE164 } from "./contact-links"
 
 export interface OrganizationFacts {
@@ -77,4 +79,47 @@ export function organizationJsonLd(facts: OrganizationFacts) {
     ],
     ...(sameAs.length > 0 ? { sameAs } : {}),
   }
+}
+
+export interface ProductFacts {
+  name: string
+  description: string
+  /** The category's name. */
+  category: string
+  /** The page's route, e.g. /productos/deteccion-de-gases/detectores-multigas. */
+  path: string
+  /** The route of its image (the line's Open Graph PNG). */
+  imagePath: string
+  /** The company (content/site.json), as the brand that offers it. */
+  brandName: string
+  siteUrl: string
+}
+
+/**
+ * Schema.org Product for an equipment line's page. No offers, price, rating or SKU: a line is a kind of
+ * equipment, not a model with a price list, and nothing here may be invented.
+ */
+export function productJsonLd(facts: ProductFacts) {
+  const origin = facts.siteUrl.replace(/\/+$/, "")
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: facts.name,
+    description: facts.description,
+    category: facts.category,
+    image: `${origin}${facts.imagePath}`,
+    url: `${origin}${facts.path}`,
+    brand: { "@type": "Brand", name: facts.brandName },
+  }
+}
+
+/**
+ * The BreadcrumbList of a page in the catalogue: its three levels (Productos › category › line), without
+ * the home page the visible trail starts with (docs/decisions.md).
+ */
+export function catalogBreadcrumbJsonLd(trail: readonly Crumb[], siteUrl: string) {
+  return breadcrumbJsonLd(
+    trail.filter((crumb) => crumb.path !== "/"),
+    siteUrl,
+  )
 }

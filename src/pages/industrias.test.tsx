@@ -4,14 +4,15 @@ import equipmentLines from "../../content/equipment-lines.json"
 import industries from "../../content/industries.json"
 import industriesPage from "../../content/industries-page.json"
 import services from "../../content/services.json"
+import { linePath } from "../lib/page-paths"
 import { renderWithProviders } from "../../test/render"
 import IndustriesPage from "./industrias"
 
 type Props = Parameters<typeof IndustriesPage>[0]
 
-/** Every place an industry's solution may point to: a line on its category page, or a service. */
+/** Every place an industry's solution may point to: a line's page, a category or a service. */
 const TARGETS = new Set([
-  ...equipmentLines.map((line) => `/productos/${line.category}#${line.slug}`),
+  ...equipmentLines.map((line) => linePath(line.category, line.slug)),
   ...categories.map((category) => `/productos/${category.slug}`),
   ...services.services.map((service) => `/servicio-tecnico#${service.slug}`),
 ])

@@ -1,14 +1,12 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
-import { CardGrid } from "../components/Card"
 import { ClosingCta } from "../components/ClosingCta"
 import { EquipmentLines } from "../components/Equipment/EquipmentLines"
 import { FaqAccordion } from "../components/Faq/FaqAccordion"
-import { OfferingCard } from "../components/Offering/OfferingCard"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog"
-import { Container, Section, SectionHeader } from "../components/Section"
+import { Container, Section } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { categoryPath } from "../lib/page-paths"
@@ -23,11 +21,9 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
   const path = categoryPath(category.slug)
   const { trail, jsonLd } = useBreadcrumbs(path, category.name)
   const lines = category.lines ?? []
-  // Offerings first, then the equipment lines: a deep link names either by its slug.
-  const requestTargets = [...category.offerings, ...lines.map((line) => ({ ...line, title: line.name }))]
   const requested = deepLinkedRequest(
     location.search,
-    requestTargets,
+    lines.map((line) => ({ ...line, title: line.name })),
     { slug: category.slug, name: category.name },
     DIALOG_KINDS,
   )
@@ -36,25 +32,13 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
       <Seo title={category.seo.title} description={category.seo.description} path={path} jsonLd={jsonLd} />
       <PageHeader trail={trail} content={{ ...category, title: category.name }} />
 
-      <EquipmentLines title={category.linesTitle} copy={equipmentCopy} lines={lines} requested={requested} />
-
-      <Section tone="tinted" aria-labelledby="categoria-ofertas">
-        <Container>
-          <SectionHeader>
-            <h2 id="categoria-ofertas">{category.offeringsTitle}</h2>
-          </SectionHeader>
-          <CardGrid columns={category.offerings.length === 4 ? 2 : 3}>
-            {category.offerings.map((offering) => (
-              <li key={offering.slug}>
-                <OfferingCard
-                  offering={offering}
-                  openRequest={requested?.offeringSlug === offering.slug ? requested.kind : null}
-                />
-              </li>
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
+      <EquipmentLines
+        title={category.linesTitle}
+        copy={equipmentCopy}
+        lines={lines}
+        requested={requested}
+        finder={{ label: equipmentCopy.finderLabel, path: `/productos?categoria=${category.slug}` }}
+      />
 
       <Section aria-labelledby="categoria-preguntas">
         <Container>
@@ -91,10 +75,6 @@ export const query = graphql`
       seo {
         title
         description
-      }
-      offeringsTitle
-      offerings {
-        ...OfferingFields
       }
       faqTitle
       faqs {

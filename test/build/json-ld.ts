@@ -50,7 +50,10 @@ export function checkOrganization(page: BuiltPage, siteUrl: string): string[] {
   return problems
 }
 
-/** Pages that show breadcrumbs carry the same trail as a BreadcrumbList. */
+/**
+ * Pages that show breadcrumbs carry the same trail as a BreadcrumbList (a product's page without its first
+ * step, Inicio: docs/decisions.md).
+ */
 export function checkBreadcrumbs(page: BuiltPage, siteUrl: string): string[] {
   const nav = page.document.querySelector('nav[aria-label="Migas de pan"]')
   if (!nav) return []
@@ -59,7 +62,9 @@ export function checkBreadcrumbs(page: BuiltPage, siteUrl: string): string[] {
   const list = data.find((entry) => entry["@type"] === "BreadcrumbList")
   if (!list) return [...problems, `${page.route}: breadcrumbs shown but no BreadcrumbList JSON-LD`]
   const items = (list.itemListElement as Json[] | undefined) ?? []
-  if (JSON.stringify(items.map((item) => item.name)) !== JSON.stringify(visible)) {
+  // A product's page lists the catalogue's three levels, without the home page its visible trail starts with.
+  const listed = data.some((entry) => entry["@type"] === "Product") ? visible.slice(1) : visible
+  if (JSON.stringify(items.map((item) => item.name)) !== JSON.stringify(listed)) {
     problems.push(
       `${page.route}: BreadcrumbList names ${JSON.stringify(items.map((i) => i.name))} differ from the page's ${JSON.stringify(visible)}`,
     )
@@ -73,5 +78,41 @@ export function checkBreadcrumbs(page: BuiltPage, siteUrl: string): string[] {
   const last = items[items.length - 1]
   const expected = page.route === "/" ? `${siteUrl}/` : `${siteUrl}${page.route}`
   if (last && last.item !== expected) problems.push(`${page.route}: the last breadcrumb is ${last.item}, not the page`)
+  return problems
+}
+
+/**
+ * An equipment line's page: a Product with its name, description, category, absolute image and URL and the
+ * company as brand, nothing invented (no offers, price, rating or SKU), and a BreadcrumbList of exactly
+ * three levels, Productos › category › line.
+ */
+export function checkProduct(
+  page: BuiltPage,
+  siteUrl: string,
+  expected: { name: string; description: string; category: string; image: string; brand: string },
+): string[] {
+  const { data, problems } = jsonLdBlocks(page)
+  const product = data.find((entry) => entry["@type"] === "Product")
+  if (!product) return [...problems, `${page.route}: no Product JSON-LD`]
+  const need = (condition: boolean, message: string) => {
+    if (!condition) problems.push(`${page.route}: ${message}`)
+  }
+  need(product["@context"] === "https://schema.org", "Product lacks @context https://schema.org")
+  need(product.name === expected.name, `Product name is ${String(product.name)}`)
+  need(product.description === expected.description, "Product description is not the line's summary")
+  need(product.category === expected.category, `Product category is ${String(product.category)}`)
+  need(product.image === `${siteUrl}${expected.image}`, `Product image is ${String(product.image)}`)
+  need(product.url === `${siteUrl}${page.route}`, `Product url is ${String(product.url)}`)
+  const brand = product.brand as Json | undefined
+  need(brand?.["@type"] === "Brand" && brand.name === expected.brand, "Product brand is not the company")
+  for (const key of ["offers", "aggregateRating", "review", "sku", "price"])
+    need(!(key in product), `Product has ${key}`)
+  const list = data.find((entry) => entry["@type"] === "BreadcrumbList")
+  const items = (list?.itemListElement as Json[] | undefined) ?? []
+  need(
+    items.length === 3 && items.every((item) => item["@type"] === "ListItem"),
+    `BreadcrumbList has ${items.length} items, not Productos › category › line`,
+  )
+  need(items[0]?.item === `${siteUrl}/productos`, "BreadcrumbList does not start at /productos")
   return problems
 }

@@ -7,6 +7,8 @@ import path from "path"
 import about from "../../content/about.json"
 import categories from "../../content/categories.json"
 import contact from "../../content/contact.json"
+import equipment from "../../content/equipment.json"
+import equipmentLines from "../../content/equipment-lines.json"
 import home from "../../content/home.json"
 import industriesPage from "../../content/industries-page.json"
 import legal from "../../content/legal.json"
@@ -21,21 +23,34 @@ import { MIN_LINES_PER_CATEGORY, spriteSymbols } from "../equipment-content"
 import { builtPages, fileForPath, PUBLIC_DIR } from "./built-site"
 import { checkHtmlValidity } from "./html-validity"
 import { checkEquipmentSection, checkIllustrations } from "./illustrations"
-import { checkBreadcrumbs, checkOrganization } from "./json-ld"
+import { checkBreadcrumbs, checkOrganization, checkProduct } from "./json-ld"
 import { checkLinks } from "./links"
 import { checkSentenceCase } from "./sentence-case"
 import { checkPrerendered, checkUniqueHeads } from "./prerendered"
 import { MAP_EMBED_URL } from "../../src/lib/company-location"
+import { lineImagePath, linePath } from "../../src/lib/page-paths"
+import { lineTitle } from "../../src/lib/seo"
 
 const SITE_URL = "https://www.vigiaseguridad.com.ar"
 const pages = builtPages()
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
+const modeLabel = (mode: string) => equipment.modes.find((entry) => entry.value === mode)?.label ?? mode
+const LINES = equipmentLines.map((line) => ({
+  ...line,
+  route: linePath(line.category, line.slug),
+  categoryName: categories.find((category) => category.slug === line.category)!.name,
+  title: lineTitle(
+    line.name,
+    equipment.modes.filter((mode) => line.modes.includes(mode.value)).map((mode) => modeLabel(mode.value)),
+  ),
+}))
 
 /** Each route's title and description, as its content file sets them. */
 const EXPECTED_HEADS: Record<string, { title: string; description: string }> = {
   "/": home.seo,
   "/productos": products.seo,
   ...Object.fromEntries(categories.map((category) => [`/productos/${category.slug}`, category.seo])),
+  ...Object.fromEntries(LINES.map((line) => [line.route, { title: line.title, description: line.summary }])),
   "/alquiler": rental.seo,
   "/servicio-tecnico": services.seo,
   "/industrias": industriesPage.seo,
@@ -178,6 +193,38 @@ describe("the production build", () => {
       },
     )
   })
+  describe("equipment line pages", () => {
+    const linePages = LINES.map((line) => [line.route, line, pages.find((page) => page.route === line.route)] as const)
+
+    it("has one page per line of content/equipment-lines.json", () => {
+      expect(linePages.filter(([, , page]) => page)).toHaveLength(equipmentLines.length)
+    })
+
+    it.each(linePages)("%s: canonical, Product and BreadcrumbList JSON-LD, its own OG image", (route, line, page) => {
+      const head = page!.document.head
+      expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE_URL}${route}`)
+      expect(
+        checkProduct(page!, SITE_URL, {
+          name: line.name,
+          description: line.summary,
+          category: line.categoryName,
+          image: lineImagePath(line.slug),
+          brand: site.name,
+        }),
+      ).toEqual([])
+      const meta = (property: string) => head.querySelector(`meta[property="${property}"]`)?.getAttribute("content")
+      expect(meta("og:image")).toBe(`${SITE_URL}/imagenes/equipos/${line.slug}.png`)
+      expect([meta("og:image:width"), meta("og:image:height")]).toEqual(["1200", "630"])
+      expect(meta("og:image:alt")).toBe(line.name)
+      expect(page!.document.querySelector("h1")?.textContent).toBe(line.name)
+    })
+
+    it("lists every line page in the sitemap", () => {
+      const sitemap = read("sitemap-0.xml")
+      for (const line of LINES) expect(sitemap).toContain(`<loc>${SITE_URL}${line.route}</loc>`)
+    })
+  })
+
   it("writes every title and link in sentence case, as Spanish does (no «Detección de Gases»)", () => {
     expect(pages.flatMap(checkSentenceCase)).toEqual([])
   })

@@ -48,6 +48,15 @@ describe("EquipmentLineCard", () => {
     ).toEqual(["Venta", "Alquiler", "Servicio técnico"])
   })
 
+  it("links its name and «Ver equipo» to the line's own page", () => {
+    renderCard()
+    const card = screen.getByRole("article", { name: multigas.name })
+    const page = "/productos/deteccion-de-gases/detectores-multigas"
+    expect(within(card).getByRole("link", { name: multigas.name })).toHaveAttribute("href", page)
+    const view = within(card).getByRole("link", { name: new RegExp(`^${equipment.viewLabel}\\W+${multigas.name}$`) })
+    expect(view).toHaveAttribute("href", page)
+  })
+
   it("offers each request of the line as a button that opens its dialog about the line", () => {
     renderCard()
     const card = screen.getByRole("article", { name: multigas.name })

@@ -1,8 +1,12 @@
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import { media } from "../../styles/media"
 import { lineIllustration, LINE_VIEWBOX } from "../../lib/illustrations"
+import { linePath } from "../../lib/page-paths"
+import { Icon } from "../Icon/Icon"
 import { FormulaText } from "../FormulaText"
 import { Illustration } from "../Illustration"
+import { VisuallyHidden } from "../Button"
 import { OfferingActions } from "../Offering/OfferingActions"
 import type { OfferingActionData } from "../Offering/OfferingActions"
 import { AddToQuoteButton } from "../QuoteList/AddToQuoteButton"
@@ -24,9 +28,14 @@ export interface EquipmentCopy {
   readonly specsCaption: string
   readonly modesLabel: string
   readonly modes: ReadonlyArray<{ readonly value: string; readonly label: string }>
+  /** "Ver equipo": the link to the line's page. */
+  readonly viewLabel: string
 }
 
-/** One line of equipment: its drawing, name, what it is for, its key figures, how it is offered, its requests. */
+/**
+ * One line of equipment: its drawing, name (a link to its page), what it is for, its key figures, how it is
+ * offered, its requests and "Ver equipo".
+ */
 interface EquipmentLineCardProps {
   line: EquipmentLineData
   copy: EquipmentCopy
@@ -35,13 +44,16 @@ interface EquipmentLineCardProps {
 }
 
 export function EquipmentLineCard({ line, copy, openRequest = null }: EquipmentLineCardProps) {
+  const page = linePath(line.category, line.slug)
   const modeLabels = line.modes.map((mode) => copy.modes.find((entry) => entry.value === mode)?.label ?? mode)
   return (
     <Article id={line.slug} aria-labelledby={`${line.slug}-nombre`}>
       <Art>
         <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
       </Art>
-      <Name id={`${line.slug}-nombre`}>{line.name}</Name>
+      <Name id={`${line.slug}-nombre`}>
+        <NameLink to={page}>{line.name}</NameLink>
+      </Name>
       <Summary>
         <FormulaText text={line.summary} />
       </Summary>
@@ -63,6 +75,11 @@ export function EquipmentLineCard({ line, copy, openRequest = null }: EquipmentL
           openRequest={openRequest}
         />
         <AddToQuoteButton slug={line.slug} category={line.category} name={line.name} />
+        <ViewLink to={page}>
+          {copy.viewLabel}
+          <VisuallyHidden>: {line.name}</VisuallyHidden>
+          <Icon name="arrow-right" size={18} />
+        </ViewLink>
       </Actions>
     </Article>
   )
@@ -100,6 +117,12 @@ const Art = styled.div(({ theme }) => ({
 
 const Name = styled.h3(({ theme }) => ({ fontSize: theme.fontSizes.h3, margin: 0, padding: "1.25rem 1.25rem 0.5rem" }))
 
+const NameLink = styled(Link)(({ theme }) => ({
+  color: theme.colors.text,
+  textDecoration: "none",
+  "&:hover": { color: theme.colors.link, textDecoration: "underline" },
+}))
+
 const Summary = styled.p(({ theme }) => ({ margin: 0, paddingInline: "1.25rem", color: theme.colors.textMuted }))
 
 const Specs = styled.div({ paddingInline: "1.25rem" })
@@ -132,3 +155,15 @@ const Actions = styled.div({
   gap: "0.75rem",
   padding: "1.25rem 1.25rem 1.5rem",
 })
+
+/** After the buttons, on their line when it has room: the way to everything else about the line. */
+const ViewLink = styled(Link)(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.375rem",
+  minHeight: "2.5rem",
+  fontWeight: 700,
+  fontSize: theme.fontSizes.small,
+  color: theme.colors.link,
+  "&:hover": { color: theme.colors.linkHover },
+}))

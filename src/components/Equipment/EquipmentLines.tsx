@@ -1,6 +1,8 @@
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import { media } from "../../styles/media"
 import { CardGrid } from "../Card"
+import { Icon } from "../Icon/Icon"
 import { Container, Section, SectionHeader } from "../Section"
 import { EQUIPMENT_CARD_ROWS, EquipmentLineCard } from "./EquipmentLineCard"
 import type { EquipmentCopy, EquipmentLineData } from "./EquipmentLineCard"
@@ -11,6 +13,8 @@ interface EquipmentLinesProps {
   lines: readonly EquipmentLineData[]
   /** The line and dialog kind the page's address asks to open (`?solicitud=&producto=`), if one of these. */
   requested?: { readonly offeringSlug: string | null; readonly kind: string } | null
+  /** The finder on /productos, filtered by this category. */
+  finder: { readonly label: string; readonly path: string }
 }
 
 /**
@@ -22,14 +26,21 @@ function desktopColumnsFor(count: number): 2 | 3 {
   return count % 2 === 0 ? 2 : 3
 }
 
-/** The "Equipos" section of a category page: one card per equipment line, in content order. */
-export function EquipmentLines({ title, copy, lines, requested = null }: EquipmentLinesProps) {
+/**
+ * The "Equipos" section of a category page: one card per equipment line, in content order, each linking to
+ * the line's page; above them, the finder filtered by the category.
+ */
+export function EquipmentLines({ title, copy, lines, requested = null, finder }: EquipmentLinesProps) {
   return (
     <Section aria-labelledby="categoria-equipos">
       <Container>
         <SectionHeader>
           <h2 id="categoria-equipos">{title}</h2>
           <p>{copy.note}</p>
+          <FinderLink to={finder.path}>
+            {finder.label}
+            <Icon name="arrow-right" size={18} />
+          </FinderLink>
         </SectionHeader>
         <LineGrid columns={desktopColumnsFor(lines.length)}>
           {lines.map((line) => (
@@ -58,3 +69,13 @@ const LineGrid = styled(CardGrid)({
     },
   },
 })
+
+const FinderLink = styled(Link)(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.375rem",
+  marginTop: "1rem",
+  fontWeight: 700,
+  color: theme.colors.link,
+  "&:hover": { color: theme.colors.linkHover },
+}))

@@ -33,5 +33,7 @@ export const equipmentCopyFields = graphql`
       value
       label
     }
+    viewLabel
+    finderLabel
   }
 `

@@ -1,0 +1,77 @@
+import type { ReactNode } from "react"
+import styled from "@emotion/styled"
+import type { Crumb } from "../../lib/breadcrumbs"
+import { lineIllustration, LINE_VIEWBOX } from "../../lib/illustrations"
+import { media } from "../../styles/media"
+import { FormulaText } from "../FormulaText"
+import { Illustration } from "../Illustration"
+import { BandLayout } from "../PageHeader/BandIllustration"
+import { Breadcrumbs } from "../PageHeader/Breadcrumbs"
+import { Container } from "../Section"
+
+interface LineHeaderProps {
+  trail: readonly Crumb[]
+  line: { readonly name: string; readonly summary: string; readonly category: string; readonly illustration: string }
+  /** The line's buttons: its requests, WhatsApp (and, later, "Agregar a la cotización"). */
+  actions: ReactNode
+}
+
+/**
+ * The title band of a line's page: breadcrumbs, the line's drawing large on the navy of the hero (above the
+ * h1 on phones, kept short so the h1 and the first buttons stay in the first screen; beside the text from
+ * 1024 px), the h1, what it is for and its buttons.
+ */
+export function LineHeader({ trail, line, actions }: LineHeaderProps) {
+  return (
+    <Band>
+      <Container>
+        <Breadcrumbs trail={trail} />
+        <BandLayout>
+          <Art>
+            <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
+          </Art>
+          <div>
+            <h1>
+              <FormulaText text={line.name} />
+            </h1>
+            <Lead>
+              <FormulaText text={line.summary} />
+            </Lead>
+            <Actions>{actions}</Actions>
+          </div>
+        </BandLayout>
+      </Container>
+    </Band>
+  )
+}
+
+const Band = styled.div(({ theme }) => ({
+  paddingBlock: "2rem 2.75rem",
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  [media.desktop]: { paddingBlock: "2.5rem 3.5rem" },
+}))
+
+const Art = styled.div(({ theme }) => ({
+  display: "grid",
+  placeItems: "center",
+  height: "11rem",
+  borderRadius: theme.radii.card,
+  background: theme.colors.navy,
+  "& svg": { display: "block", width: "240px", height: "160px" },
+  [media.desktop]: {
+    order: 2,
+    width: "30rem",
+    height: "20rem",
+    "& svg": { width: "420px", height: "280px" },
+  },
+}))
+
+const Lead = styled.p(({ theme }) => ({
+  maxWidth: theme.measure,
+  margin: 0,
+  fontSize: theme.fontSizes.lead,
+  color: theme.colors.textMuted,
+}))
+
+const Actions = styled.div({ display: "flex", flexWrap: "wrap", gap: "0.75rem", marginTop: "1.5rem" })

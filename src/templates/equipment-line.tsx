@@ -1,0 +1,341 @@
+import styled from "@emotion/styled"
+import { graphql, Link } from "gatsby"
+import type { PageProps } from "gatsby"
+import { ExternalButton } from "../components/Button"
+import { CheckList } from "../components/CheckList"
+import { ClosingCta } from "../components/ClosingCta"
+import { DownloadItem } from "../components/Downloads/DownloadItem"
+import { EquipmentSpecs } from "../components/Equipment/EquipmentSpecs"
+import { LineHeader } from "../components/EquipmentLine/LineHeader"
+import { LineLinks } from "../components/EquipmentLine/LineLinks"
+import { LineModes } from "../components/EquipmentLine/LineModes"
+import { FormulaText } from "../components/FormulaText"
+import { Icon } from "../components/Icon/Icon"
+import { OfferingActions } from "../components/Offering/OfferingActions"
+import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog"
+import { Container, Section, SectionHeader } from "../components/Section"
+import { Seo } from "../components/Seo"
+import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { useSite } from "../hooks/use-site"
+import { whatsappHref } from "../lib/contact-links"
+import { categoryPath, lineImagePath, linePath } from "../lib/page-paths"
+import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
+import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
+import { required } from "../lib/required"
+import { lineTitle } from "../lib/seo"
+import { catalogBreadcrumbJsonLd, productJsonLd } from "../lib/structured-data"
+import { fillTemplate, lowerFirst } from "../lib/text-template"
+import { media } from "../styles/media"
+
+/** The Open Graph image of a line: a 1200 × 630 PNG of its drawing, rendered at build time. */
+const LINE_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** An equipment line's own page (/productos/<categoria>/<linea>), made from one entry of content/equipment-lines.json. */
+export default function EquipmentLinePage({ data, location }: PageProps<Queries.EquipmentLinePageQuery>) {
+  const line = required(data.equipmentLinesJson, "the equipment line of this page")
+  const category = required(line.categoryEntry, `the category "${line.category}" of ${line.slug}`)
+  const copy = required(data.equipmentJson, "content/equipment.json")
+  const text = copy.linePage
+  const site = useSite()
+  const path = linePath(line.category, line.slug)
+  const { trail } = useBreadcrumbs(path, line.name, [{ name: category.name, path: categoryPath(category.slug) }])
+  const product = { slug: line.slug, name: line.name }
+  const modeLabels = copy.modes.filter((mode) => line.modes.includes(mode.value)).map((mode) => mode.label)
+  const title = lineTitle(line.name, modeLabels)
+  const jsonLd = [
+    productJsonLd({
+      name: line.name,
+      description: line.summary,
+      category: category.name,
+      path,
+      imagePath: lineImagePath(line.slug),
+      brandName: site.name,
+      siteUrl: site.siteUrl,
+    }),
+    catalogBreadcrumbJsonLd(trail, site.siteUrl),
+  ]
+  const requested = deepLinkedRequest(location.search, [], product, DIALOG_KINDS)
+  const compatible = line.compatibleLines ?? []
+  // The other lines of the category, but those already listed as compatible.
+  const related = (category.lines ?? []).filter(
+    (other) => other.slug !== line.slug && !compatible.some((entry) => entry.slug === other.slug),
+  )
+  const industries = line.industries ?? []
+  const sheet = data.documentFile
+  return (
+    <>
+      <Seo
+        title={title}
+        description={line.summary}
+        path={path}
+        jsonLd={jsonLd}
+        image={{ path: lineImagePath(line.slug), ...LINE_IMAGE_SIZE, alt: line.name }}
+      />
+      <LineHeader
+        trail={trail}
+        line={line}
+        actions={
+          <>
+            <OfferingActions actions={line.actions} product={product} />
+            <ExternalButton
+              size="small"
+              variant="secondary"
+              href={whatsappHref(site.whatsappNumber, fillTemplate(text.whatsappMessage, { equipo: line.name }))}
+            >
+              <Icon name="whatsapp" size={18} />
+              {text.whatsappLabel}
+            </ExternalButton>
+          </>
+        }
+      />
+
+      <Section aria-labelledby="linea-uso">
+        <Container>
+          <Columns>
+            <div>
+              <h2 id="linea-uso">{text.descriptionTitle}</h2>
+              <Prose>
+                <FormulaText text={line.description} />
+              </Prose>
+              <h3 id="linea-aplicaciones">{text.applicationsTitle}</h3>
+              <CheckList items={line.applications} columns={1} />
+              {industries.length > 0 ? (
+                <>
+                  <h3 id="linea-industrias">{text.industriesTitle}</h3>
+                  <Chips>
+                    {industries.map((industry) => (
+                      <li key={industry.slug}>
+                        <Link to={`/industrias#${industry.slug}`}>{industry.name}</Link>
+                      </li>
+                    ))}
+                  </Chips>
+                </>
+              ) : null}
+            </div>
+            <div>
+              <h2 id="linea-especificaciones">{text.specsTitle}</h2>
+              <EquipmentSpecs caption={copy.specsCaption} specs={line.specs} />
+              {line.standards.length > 0 ? (
+                <>
+                  <h3 id="linea-normas">{text.standardsTitle}</h3>
+                  <Standards>
+                    {line.standards.map((standard) => (
+                      <li key={standard.code}>
+                        <FormulaText
+                          text={fillTemplate(text.standard, { codigo: standard.code, alcance: standard.scope })}
+                        />
+                      </li>
+                    ))}
+                  </Standards>
+                  <Note>{text.standardsIntro}</Note>
+                </>
+              ) : null}
+              {sheet ? (
+                <Sheet>
+                  <DownloadItem
+                    download={{
+                      title: text.sheetTitle,
+                      description: text.sheetDescription,
+                      format: text.sheetFormat,
+                      file: { path: sheet.path, bytes: sheet.bytes },
+                    }}
+                    linkLabel={text.downloadLabel}
+                    pendingLabel=""
+                  />
+                </Sheet>
+              ) : null}
+            </div>
+          </Columns>
+        </Container>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="linea-modalidades">
+        <Container>
+          <SectionHeader>
+            <h2 id="linea-modalidades">{text.modesTitle}</h2>
+          </SectionHeader>
+          <LineModes modes={copy.modes} offered={line.modes} product={product} />
+        </Container>
+      </Section>
+
+      {compatible.length > 0 ? (
+        <Section aria-labelledby="linea-compatibles">
+          <Container>
+            <SectionHeader>
+              <h2 id="linea-compatibles">{text.compatibleTitle}</h2>
+            </SectionHeader>
+            <LineLinks lines={compatible} />
+          </Container>
+        </Section>
+      ) : null}
+
+      {related.length > 0 ? (
+        <Section tone={compatible.length > 0 ? "tinted" : "plain"} aria-labelledby="linea-relacionados">
+          <Container>
+            <SectionHeader>
+              <h2 id="linea-relacionados">
+                {fillTemplate(text.relatedTitle, { categoria: lowerFirst(category.name) })}
+              </h2>
+            </SectionHeader>
+            <LineLinks lines={related} />
+          </Container>
+        </Section>
+      ) : null}
+
+      <ClosingCta />
+      {requested && isDialogKind(requested.kind) ? (
+        <PageRequestDialog kind={requested.kind} product={requested.product} />
+      ) : null}
+    </>
+  )
+}
+
+const Columns = styled.div({
+  display: "grid",
+  gap: "3rem",
+  [media.desktop]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: "4rem" },
+  "& h3": { margin: "2rem 0 0.875rem" },
+})
+
+const Prose = styled.p(({ theme }) => ({ maxWidth: theme.measure, margin: "1rem 0 0" }))
+
+const Chips = styled.ul(({ theme }) => ({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "& a": {
+    display: "inline-block",
+    padding: "0.375rem 0.875rem",
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    color: theme.colors.link,
+    fontWeight: 700,
+    fontSize: theme.fontSizes.small,
+    textDecoration: "none",
+  },
+  "& a:hover": { borderColor: theme.colors.link, textDecoration: "underline" },
+}))
+
+const Standards = styled.ul(({ theme }) => ({
+  display: "grid",
+  gap: "0.5rem",
+  margin: 0,
+  paddingLeft: "1.25rem",
+  "& li::marker": { color: theme.colors.textMuted },
+}))
+
+const Note = styled.p(({ theme }) => ({
+  margin: "0.875rem 0 0",
+  fontSize: theme.fontSizes.small,
+  color: theme.colors.textMuted,
+}))
+
+const Sheet = styled.ul(({ theme }) => ({
+  margin: "2rem 0 0",
+  padding: 0,
+  listStyle: "none",
+  "& li": {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-start",
+    padding: "1.25rem 1.5rem",
+    borderRadius: theme.radii.card,
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+  },
+  "& svg": { color: theme.colors.navy, marginBottom: "0.5rem" },
+  "& h3": { fontSize: "1.125rem", margin: "0 0 0.25rem" },
+  "& p": { color: theme.colors.textMuted, margin: "0 0 0.75rem" },
+}))
+
+export const query = graphql`
+  query EquipmentLinePage($id: String!, $sheet: String!) {
+    equipmentLinesJson(id: { eq: $id }) {
+      slug
+      category
+      name
+      summary
+      description
+      applications
+      illustration
+      specs {
+        label
+        value
+      }
+      modes
+      standards {
+        code
+        scope
+      }
+      actions {
+        label
+        kind
+        interest
+        path
+        request
+      }
+      industries {
+        slug
+        name
+      }
+      compatibleLines {
+        ...LinkedLineFields
+      }
+      categoryEntry {
+        slug
+        name
+        lines {
+          ...LinkedLineFields
+        }
+      }
+    }
+    equipmentJson {
+      specsCaption
+      modes {
+        value
+        label
+        text
+        request
+        actionLabel
+        link {
+          label
+          path
+        }
+      }
+      linePage {
+        descriptionTitle
+        specsTitle
+        standardsTitle
+        standardsIntro
+        standard
+        modesTitle
+        applicationsTitle
+        industriesTitle
+        compatibleTitle
+        relatedTitle
+        sheetTitle
+        sheetDescription
+        sheetFormat
+        downloadLabel
+        whatsappLabel
+        whatsappMessage
+      }
+    }
+    documentFile(slug: { eq: $sheet }) {
+      path
+      bytes
+    }
+  }
+
+  fragment LinkedLineFields on EquipmentLinesJson {
+    slug
+    category
+    name
+    summary
+    illustration
+  }
+`
