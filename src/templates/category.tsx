@@ -9,6 +9,7 @@ import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog
 import { Container, Section } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { EMPTY_FINDER_QUERY, finderAddress } from "../lib/finder/query"
 import { categoryPath } from "../lib/page-paths"
 import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
 import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
@@ -37,7 +38,10 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
         copy={equipmentCopy}
         lines={lines}
         requested={requested}
-        finder={{ label: equipmentCopy.finderLabel, path: `/productos?categoria=${category.slug}` }}
+        finder={{
+          label: equipmentCopy.finderLabel,
+          path: finderAddress("/productos", { ...EMPTY_FINDER_QUERY, categoria: category.slug }),
+        }}
       />
 
       <Section aria-labelledby="categoria-preguntas">

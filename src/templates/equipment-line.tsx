@@ -12,6 +12,7 @@ import { LineModes } from "../components/EquipmentLine/LineModes"
 import { FormulaText } from "../components/FormulaText"
 import { Icon } from "../components/Icon/Icon"
 import { OfferingActions } from "../components/Offering/OfferingActions"
+import { AddToQuoteButton } from "../components/QuoteList/AddToQuoteButton"
 import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog"
 import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
@@ -77,6 +78,7 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
         actions={
           <>
             <OfferingActions actions={line.actions} product={product} />
+            <AddToQuoteButton slug={line.slug} category={line.category} name={line.name} />
             <ExternalButton
               size="small"
               variant="secondary"
