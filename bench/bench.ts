@@ -27,11 +27,12 @@ const runs = Number(option("runs") ?? 3)
 const only = option("only")
 
 /**
- * The category pages and /contacto, the heaviest routes and the ones the gates came closest to missing, are
+ * The category pages (not the line pages below them) and /contacto, the heaviest routes and the ones the gates came closest to missing, are
  * measured at least 5 times: with 5 runs each a route that performs like the reference misses the
  * "within the reference's spread" gate by chance 21 times in 252, against 4 in 20 with 3 (bench/gates.ts).
  */
-const runsFor = (route: string) => (route.startsWith("/productos/") || route === "/contacto" ? Math.max(runs, 5) : runs)
+const isCategoryPage = (route: string) => /^\/productos\/[^/]+$/.test(route)
+const runsFor = (route: string) => (isCategoryPage(route) || route === "/contacto" ? Math.max(runs, 5) : runs)
 
 async function main() {
   if (!args.includes("--no-build")) {
