@@ -4,8 +4,8 @@ import rental from "../content/rental.json"
 import services from "../content/services.json"
 import { isInterest } from "../src/lib/interests"
 
+/** The offering cards of /alquiler and /servicio-tecnico (category pages list equipment lines instead). */
 const offeringLists = {
-  ...Object.fromEntries(categories.map((category) => [`categories.json › ${category.slug}`, category.offerings])),
   "rental.json": rental.offers,
   "services.json": services.services,
 }

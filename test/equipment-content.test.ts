@@ -35,11 +35,6 @@ describe("content/equipment-lines.json", () => {
     expect(checkEquipmentLines(lines, categorySlugs)).toEqual([])
   })
 
-  it("gives each line a slug no offering uses, so anchors and request products name one thing", () => {
-    const offeringSlugs = categories.flatMap((category) => category.offerings.map((offering) => offering.slug))
-    for (const line of lines) expect(offeringSlugs).not.toContain(line.slug)
-  })
-
   it("labels every mode it uses", () => {
     expect(equipment.modes.map((mode) => mode.value)).toEqual([...MODES])
   })

@@ -1,16 +1,20 @@
 import path from "path"
 import { linePath } from "../../src/lib/page-paths"
-import type { CategoryContent, DocumentsContent, EquipmentLineContent, PdfDocumentContent } from "./content"
+import type {
+  CategoryContent,
+  DocumentsContent,
+  EquipmentLineContent,
+  OfferingContent,
+  PdfDocumentContent,
+} from "./content"
 import { webAddress, writerFor } from "./chrome"
 import type { DocumentWriter } from "./document-writer"
 import { drawSymbol, ILLUSTRATIONS_DIR, loadSprite } from "./svg"
 import { writeSections } from "./sections"
 
-function writeOfferings(
-  writer: DocumentWriter,
-  offerings: DocumentsContent["rental"]["offers"] | null | undefined,
-): void {
-  for (const offering of offerings ?? []) {
+/** The rental offers or the technical services, as they read on /alquiler and /servicio-tecnico. */
+function writeOfferings(writer: DocumentWriter, offerings: readonly OfferingContent[]): void {
+  for (const offering of offerings) {
     writer.heading(3, offering.title, 80)
     writer.paragraph(offering.text)
     writer.list(offering.features)
@@ -42,14 +46,13 @@ function writeLines(writer: DocumentWriter, lines: readonly EquipmentLineContent
 function writeCategory(writer: DocumentWriter, category: CategoryContent, content: DocumentsContent): void {
   writer.chapter(category.name, { newPage: true })
   writer.paragraph(category.intro)
-  writeOfferings(writer, category.offerings)
   const lines = content.equipmentLines.filter((line) => line.category === category.slug)
   if (lines.length > 0) writeLines(writer, lines, content)
 }
 
 /**
  * Catálogo general: the company (content/about.json), every category of content/categories.json with its
- * offerings and, when content/equipment-lines.json exists, its equipment lines; the rental offers
+ * intro and its equipment lines (content/equipment-lines.json), each with its page's address; the rental offers
  * (rental.json), the technical services (services.json), and how to ask for a quote (site.json).
  */
 export async function writeCatalog(document: PdfDocumentContent, content: DocumentsContent) {

@@ -14,8 +14,6 @@ export interface CategoryContent {
   name: string
   summary: string
   intro: string
-  /** Absent once the category's equipment lines say all it offers. */
-  offerings?: readonly OfferingContent[] | null
 }
 
 /** content/equipment-lines.json: the catalog's lines and a "Ficha técnica" each. */

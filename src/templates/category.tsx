@@ -24,7 +24,7 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
   const lines = category.lines ?? []
   const requested = deepLinkedRequest(
     location.search,
-    lines.map((line) => ({ ...line, title: line.name })),
+    lines,
     { slug: category.slug, name: category.name },
     DIALOG_KINDS,
   )
@@ -52,7 +52,7 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
       </Section>
 
       <ClosingCta />
-      {requested && !requested.offeringSlug && isDialogKind(requested.kind) ? (
+      {requested && !requested.itemSlug && isDialogKind(requested.kind) ? (
         <PageRequestDialog kind={requested.kind} product={requested.product} />
       ) : null}
     </>

@@ -237,28 +237,39 @@ describe("illustration and equipment checks", () => {
 })
 
 describe("document checks", () => {
-  const categories = [
-    { name: "Detección de gases", offerings: [{ title: "Detectores portátiles" }, { title: "Sistemas fijos" }] },
+  const gases = { slug: "deteccion-de-gases", name: "Detección de gases", intro: "Detectores portátiles y fijos." }
+  const alcohol = { slug: "alcohol-y-drogas", name: "Alcohol y drogas", intro: "Alcoholímetros y pruebas." }
+  const categories = [gases, alcohol]
+  const equipmentLines = [
+    { name: "Detectores monogás", category: gases.slug },
+    { name: "Alcoholímetros con celda", category: alcohol.slug },
   ]
-  const catalogText = "1 Detección de gases Detectores portátiles monogás ... Sistemas fijos de detección"
+  const catalogText =
+    "Contenido 1 Detección de gases 2 Alcohol y drogas " +
+    "1 Detección de gases Detectores portátiles y fijos. Líneas de equipos Detectores monogás Especificaciones " +
+    "2 Alcohol y drogas Alcoholímetros y pruebas. Líneas de equipos Alcoholímetros con celda Especificaciones"
 
-  it("passes a catalog that names every category and offering", () => {
-    expect(checkCatalogText(catalogText, { categories })).toEqual([])
+  it("passes a catalog that prints every category's intro, in order, each followed by its lines", () => {
+    expect(checkCatalogText(catalogText, { categories, equipmentLines })).toEqual([])
   })
 
-  it("fails on a category added to content that the catalog misses, and on a missing equipment line", () => {
-    const added = [...categories, { name: "Detección de Radiación", offerings: [{ title: "Dosímetros" }] }]
-    expect(checkCatalogText(catalogText, { categories: added, equipmentLines: [{ name: "Serie X4" }] })).toEqual([
-      'the catalog does not mention the category "Detección de Radiación"',
-      'the catalog does not mention the offering "Dosímetros"',
-      'the catalog does not mention the equipment line "Serie X4"',
+  it("fails on a category or an equipment line added to content that the catalog misses", () => {
+    const radiation = { slug: "radiacion", name: "Detección de radiación", intro: "Dosímetros personales." }
+    const lines = [...equipmentLines, { name: "Dosímetros", category: "radiacion" }]
+    expect(checkCatalogText(catalogText, { categories: [...categories, radiation], equipmentLines: lines })).toEqual([
+      'the catalog does not mention the category "Detección de radiación"',
+      'the catalog does not print the intro of "Detección de radiación"',
+      'the catalog does not mention the equipment line "Dosímetros"',
     ])
   })
 
-  it("fails on categories out of the order of their file", () => {
-    const two = [...categories, { name: "Alcohol y drogas", offerings: [{ title: "Alcoholímetros" }] }]
-    expect(checkCatalogText(`Alcohol y drogas Alcoholímetros ${catalogText}`, { categories: two })).toEqual([
-      'the catalog lists "Alcohol y drogas" out of the order of content/',
+  it("fails on categories out of the order of their file, and on a line printed in another category", () => {
+    expect(checkCatalogText(catalogText, { categories: [alcohol, gases], equipmentLines })).toEqual([
+      'the catalog lists "Detección de gases" out of the order of content/',
+    ])
+    const moved = [{ name: "Detectores monogás", category: alcohol.slug }]
+    expect(checkCatalogText(catalogText, { categories, equipmentLines: moved })).toEqual([
+      'the catalog prints the equipment line "Detectores monogás" outside "Alcohol y drogas"',
     ])
   })
 

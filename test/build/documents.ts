@@ -28,35 +28,42 @@ export function searchableText(reading: Pick<PdfReading, "pages">): string {
 }
 
 export interface CatalogExpectations {
-  categories: ReadonlyArray<{ name: string; offerings: ReadonlyArray<{ title: string }> }>
-  /** content/equipment-lines.json, when it exists. */
-  equipmentLines?: ReadonlyArray<{ name: string }>
+  /** content/categories.json, in file order: each chapter opens with the category's intro. */
+  categories: ReadonlyArray<{ slug: string; name: string; intro: string }>
+  /** content/equipment-lines.json: each line is printed in its category's chapter. */
+  equipmentLines: ReadonlyArray<{ name: string; category: string }>
 }
 
+const collapsed = (text: string) => text.replace(/\s+/g, " ")
+
 /**
- * Every category name, offering title and equipment line name of content/ that the catalog's text lacks,
- * and categories out of their file's order (each category's first offering is looked up in turn).
+ * Every category (name and intro) and equipment line of content/ that the catalog's text lacks, chapters out of
+ * their file's order (each found by its category's intro), and lines printed outside their category's chapter.
  */
 export function checkCatalogText(text: string, content: CatalogExpectations): string[] {
-  const order: string[] = []
-  let previous = -1
-  for (const category of content.categories) {
-    const position = category.offerings.length ? text.indexOf(category.offerings[0].title) : -1
-    if (position === -1) continue
-    if (position < previous) order.push(`the catalog lists "${category.name}" out of the order of content/`)
-    previous = position
+  const problems: string[] = []
+  const starts = content.categories.map((category) => text.indexOf(collapsed(category.intro)))
+  content.categories.forEach((category, index) => {
+    if (!text.includes(collapsed(category.name)))
+      problems.push(`the catalog does not mention the category "${category.name}"`)
+    if (starts[index] === -1) problems.push(`the catalog does not print the intro of "${category.name}"`)
+    else if (starts.slice(0, index).some((start) => start > starts[index]))
+      problems.push(`the catalog lists "${category.name}" out of the order of content/`)
+  })
+  for (const line of content.equipmentLines) {
+    const name = collapsed(line.name)
+    const index = content.categories.findIndex((category) => category.slug === line.category)
+    if (!text.includes(name)) {
+      problems.push(`the catalog does not mention the equipment line "${line.name}"`)
+      continue
+    }
+    if (index === -1 || starts[index] === -1) continue
+    const end = Math.min(text.length, ...starts.filter((start) => start > starts[index]))
+    const position = text.indexOf(name, starts[index])
+    if (position === -1 || position > end)
+      problems.push(`the catalog prints the equipment line "${line.name}" outside "${content.categories[index].name}"`)
   }
-  const expected = [
-    ...content.categories.flatMap((category) => [
-      `category "${category.name}"`,
-      ...category.offerings.map((offering) => `offering "${offering.title}"`),
-    ]),
-    ...(content.equipmentLines ?? []).map((line) => `equipment line "${line.name}"`),
-  ]
-  const missing = expected
-    .filter((entry) => !text.includes(entry.slice(entry.indexOf('"') + 1, -1).replace(/\s+/g, " ")))
-    .map((entry) => `the catalog does not mention the ${entry}`)
-  return [...missing, ...order]
+  return problems
 }
 
 export interface DocumentExpectations {

@@ -12,7 +12,7 @@ interface EquipmentLinesProps {
   copy: EquipmentCopy & { readonly note: string }
   lines: readonly EquipmentLineData[]
   /** The line and dialog kind the page's address asks to open (`?solicitud=&producto=`), if one of these. */
-  requested?: { readonly offeringSlug: string | null; readonly kind: string } | null
+  requested?: { readonly itemSlug: string | null; readonly kind: string } | null
   /** The finder on /productos, filtered by this category. */
   finder: { readonly label: string; readonly path: string }
 }
@@ -48,7 +48,7 @@ export function EquipmentLines({ title, copy, lines, requested = null, finder }:
               <EquipmentLineCard
                 line={line}
                 copy={copy}
-                openRequest={requested?.offeringSlug === line.slug ? requested.kind : null}
+                openRequest={requested?.itemSlug === line.slug ? requested.kind : null}
               />
             </li>
           ))}
