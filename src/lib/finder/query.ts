@@ -62,3 +62,8 @@ export function finderAddress(path: string, query: FinderQuery | string): string
 export function isFiltered(query: FinderQuery): boolean {
   return finderSearch(query) !== ""
 }
+
+/** How many of the four filters (not the text) narrow the list: the count on the phone's "Filtros" button. */
+export function activeFilterCount(query: FinderQuery): number {
+  return [query.categoria, query.modo, query.riesgo, query.industria].filter(Boolean).length
+}
