@@ -10,7 +10,7 @@ import industries from "../../../content/industries.json"
 import products from "../../../content/products.json"
 import { finderEntries } from "../../../test/finder-content"
 import { renderWithProviders } from "../../../test/render"
-import { EMPTY_FINDER_QUERY } from "../../lib/finder/query"
+import { EMPTY_FINDER_QUERY, FILTERS_OPEN_ATTRIBUTE } from "../../lib/finder/query"
 import { matchingLines } from "../../lib/finder/search"
 import { linePath } from "../../lib/page-paths"
 import { Finder } from "./Finder"
@@ -231,9 +231,12 @@ describe("the finder", () => {
       "false",
     )
     text.unmount()
+    // The head script marked the filtered address before the first paint; the open state takes over from it.
+    document.documentElement.setAttribute(FILTERS_OPEN_ATTRIBUTE, "")
     renderFinder("?riesgo=alcohol")
     const toggle = await screen.findByRole("button", { name: "Filtros (1)" })
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     expect(screen.getByRole("group", { name: products.finder.filtersLegend })).toBeVisible()
+    expect(document.documentElement).not.toHaveAttribute(FILTERS_OPEN_ATTRIBUTE)
   })
 })

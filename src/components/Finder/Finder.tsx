@@ -12,6 +12,7 @@ import { Icon } from "../Icon/Icon"
 import {
   activeFilterCount,
   EMPTY_FINDER_QUERY,
+  FILTERS_OPEN_ATTRIBUTE,
   FINDER_TEXT_MAX_LENGTH,
   finderAddress,
   finderSearch,
@@ -100,6 +101,8 @@ export function Finder({
     setQuery((current) => (finderSearch(current) === incoming ? current : fromUrl))
     if (isFiltered(fromUrl)) load()
     if (activeFilterCount(fromUrl) > 0) setFiltersOpen(true)
+    // The head script's mark has done its part (the state shows the filters before the next paint).
+    document.documentElement.removeAttribute(FILTERS_OPEN_ATTRIBUTE)
   }, [search, load, go])
 
   const found = useMemo(() => {
@@ -263,6 +266,7 @@ const FiltersToggle = styled(Button)(({ theme }) => ({
 const Filters = styled.fieldset({
   display: "grid",
   "&[data-folded]": { display: "none" },
+  [`html[${FILTERS_OPEN_ATTRIBUTE}] &[data-folded]`]: { display: "grid" },
   [media.tablet]: { "&[data-folded]": { display: "grid" } },
   gap: "1.25rem",
   margin: 0,

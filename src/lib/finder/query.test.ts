@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   EMPTY_FINDER_QUERY,
   FINDER_TEXT_MAX_LENGTH,
   finderAddress,
@@ -55,5 +56,10 @@ describe("the finder's URL query", () => {
 
   it("keeps at most 100 characters of free text from a URL", () => {
     expect(parseFinderQuery(`?q=${"a".repeat(500)}`).q).toHaveLength(FINDER_TEXT_MAX_LENGTH)
+  })
+
+  it("counts the filters chosen, not the text", () => {
+    expect(activeFilterCount(parseFinderQuery("?q=h2s"))).toBe(0)
+    expect(activeFilterCount(parseFinderQuery("?q=h2s&modo=alquiler&riesgo=h2s&industria="))).toBe(2)
   })
 })
