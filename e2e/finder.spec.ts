@@ -30,6 +30,7 @@ function finder(page: Page) {
     industry: region.getByRole("combobox", { name: copy.industryLabel }),
     mode: (label: string) => region.getByRole("group", { name: copy.modeLabel }).getByRole("radio", { name: label }),
     count: region.getByRole("status"),
+    filtersToggle: region.getByRole("button", { name: /^Filtros/ }),
     names: region.getByRole("list").getByRole("heading", { level: 3 }),
   }
 }
@@ -63,6 +64,7 @@ test(
     await expectFound(page, { q: "deteccion h2s" })
 
     await ui.text.fill("")
+    await ui.filtersToggle.click()
     await ui.category.selectOption("proteccion-respiratoria")
     await expectFound(page, { categoria: "proteccion-respiratoria" })
     await ui.mode("Alquiler").check()
@@ -74,6 +76,8 @@ test(
     await expectFound(page, { riesgo: "alcohol" })
     await ui.industry.selectOption("mineria")
     await expectFound(page, { riesgo: "alcohol", industria: "mineria" })
+    // The list narrows at once, the address a moment later (after the previous navigation lands).
+    await expect(page).toHaveURL("/productos?riesgo=alcohol&industria=mineria#buscar-equipos")
 
     await page.reload()
     await expect(ui.hazard).toHaveValue("alcohol")
@@ -87,7 +91,9 @@ test(
 )
 
 test("the finder's filtered and no-match states pass axe, and no match hands over to a person", async ({ page }) => {
-  await visit(page, "/productos?categoria=deteccion-de-gases&modo=alquiler")
+  // The finder's own addresses open at it: its section is then rendered (content-visibility), not a placeholder
+  // whose unrendered results axe would measure over the next section.
+  await visit(page, "/productos?categoria=deteccion-de-gases&modo=alquiler#buscar-equipos")
   await expectFound(page, { categoria: "deteccion-de-gases", modo: "alquiler" })
   await expectNoAxeViolations(page, "finder, filtered")
   const ui = finder(page)
@@ -99,6 +105,32 @@ test("the finder's filtered and no-match states pass axe, and no match hands ove
   await expectNoAxeViolations(page, "finder, no match")
 })
 
+test("on a phone the filters fold behind a button that counts them; wider, they stay in view", async ({
+  page,
+  layout,
+}) => {
+  await visit(page, "/productos#buscar-equipos")
+  const ui = finder(page)
+  await expect(ui.text).toBeVisible()
+  await expect(ui.count).toHaveText(countText(lines.length))
+  if (layout === "desktop") {
+    await expect(ui.filtersToggle).toBeHidden()
+    await expect(ui.category).toBeVisible()
+    return
+  }
+  await expect(ui.filtersToggle).toHaveText(copy.filtersToggle)
+  await expect(ui.filtersToggle).toHaveAttribute("aria-expanded", "false")
+  await expect(ui.category).toBeHidden()
+  await expectNoAxeViolations(page, "finder, filters folded")
+  await ui.filtersToggle.click()
+  await expect(ui.filtersToggle).toHaveAttribute("aria-expanded", "true")
+  await expect(ui.category).toBeVisible()
+  await ui.mode("Alquiler").check()
+  await expectFound(page, { modo: "alquiler" })
+  await expect(ui.filtersToggle).toHaveText("Filtros (1)")
+  await expectNoAxeViolations(page, "finder, filters unfolded")
+})
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
@@ -106,6 +138,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/productos")
     const ui = finder(page)
     await expect(ui.names).toHaveCount(lines.length)
+    await expect(ui.category, "the filters are not folded without JavaScript").toBeVisible()
+    await expect(ui.filtersToggle).toBeHidden()
     await ui.text.fill("alquiler")
     await ui.region.getByRole("button", { name: copy.submitLabel }).click()
     await expect(page).toHaveURL(/\/productos\?q=alquiler&.*#buscar-equipos$/)

@@ -147,6 +147,8 @@ export const query = graphql`
         searchLabel
         searchHint
         filtersLegend
+        filtersToggle
+        filtersToggleActive
         categoryLabel
         categoryAll
         modeLabel

@@ -10,7 +10,7 @@ import industries from "../../../content/industries.json"
 import products from "../../../content/products.json"
 import { finderEntries } from "../../../test/finder-content"
 import { renderWithProviders } from "../../../test/render"
-import { EMPTY_FINDER_QUERY } from "../../lib/finder/query"
+import { EMPTY_FINDER_QUERY, FILTERS_OPEN_ATTRIBUTE } from "../../lib/finder/query"
 import { matchingLines } from "../../lib/finder/search"
 import { linePath } from "../../lib/page-paths"
 import { Finder } from "./Finder"
@@ -85,15 +85,26 @@ describe("the finder", () => {
 
   it("is a plain GET form to the page, so it works as a link without JavaScript", () => {
     renderFinder()
+    // Folded (jsdom applies the phone styles), the filters are still in the HTML a browser without JavaScript shows.
+    const inHtml = { hidden: true }
     const form = screen.getByRole("search", { name: products.finder.title })
     expect(form).toHaveAttribute("method", "get")
     expect(form).toHaveAttribute("action", "/productos#buscar-equipos")
     expect(screen.getByRole("searchbox", { name: products.finder.searchLabel })).toHaveAttribute("name", "q")
-    expect(screen.getByRole("combobox", { name: products.finder.categoryLabel })).toHaveAttribute("name", "categoria")
-    expect(screen.getByRole("combobox", { name: products.finder.hazardLabel })).toHaveAttribute("name", "riesgo")
-    expect(screen.getByRole("combobox", { name: products.finder.industryLabel })).toHaveAttribute("name", "industria")
-    expect(screen.getByRole("group", { name: products.finder.modeLabel })).toBeInTheDocument()
-    expect(screen.getByRole("radio", { name: "Alquiler" })).toHaveAttribute("name", "modo")
+    expect(screen.getByRole("combobox", { name: products.finder.categoryLabel, ...inHtml })).toHaveAttribute(
+      "name",
+      "categoria",
+    )
+    expect(screen.getByRole("combobox", { name: products.finder.hazardLabel, ...inHtml })).toHaveAttribute(
+      "name",
+      "riesgo",
+    )
+    expect(screen.getByRole("combobox", { name: products.finder.industryLabel, ...inHtml })).toHaveAttribute(
+      "name",
+      "industria",
+    )
+    expect(screen.getByRole("group", { name: products.finder.modeLabel, ...inHtml })).toBeInTheDocument()
+    expect(screen.getByRole("radio", { name: "Alquiler", ...inHtml })).toHaveAttribute("name", "modo")
   })
 
   it("narrows the list as one types, ignoring accents and case, and replaces the address", async () => {
@@ -116,6 +127,7 @@ describe("the finder", () => {
   it("adds a history entry for each filter chosen, and combines the filters", async () => {
     const user = userEvent.setup()
     renderFinder()
+    await user.click(screen.getByRole("button", { name: products.finder.filtersToggle }))
     await user.click(screen.getByRole("radio", { name: "Alquiler" }))
     expect(navigate).toHaveBeenLastCalledWith(
       "/productos?modo=alquiler#buscar-equipos",
@@ -184,5 +196,47 @@ describe("the finder", () => {
       "href",
       "/productos#buscar-equipos",
     )
+  })
+
+  it("folds the filters on phones behind a disclosure button that counts the chosen ones", async () => {
+    const user = userEvent.setup()
+    renderFinder()
+    const toggle = screen.getByRole("button", { name: products.finder.filtersToggle })
+    const filters = document.getElementById(toggle.getAttribute("aria-controls") ?? "")
+    expect(filters).toContainElement(
+      screen.getByRole("combobox", { name: products.finder.categoryLabel, hidden: true }),
+    )
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(filters).not.toBeVisible()
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    expect(filters).toBeVisible()
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: products.finder.categoryLabel }),
+      "deteccion-de-gases",
+    )
+    await user.click(screen.getByRole("radio", { name: "Alquiler" }))
+    await user.type(screen.getByRole("searchbox", { name: products.finder.searchLabel }), "detector")
+    expect(toggle).toHaveAccessibleName("Filtros (2)")
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(filters).not.toBeVisible()
+  })
+
+  it("opens the filters when the address it opens with has filters, not for text alone", async () => {
+    const text = renderFinder("?q=eslinga")
+    await waitFor(() => expect(screen.getByRole("searchbox")).toHaveValue("eslinga"))
+    expect(screen.getByRole("button", { name: products.finder.filtersToggle })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    )
+    text.unmount()
+    // The head script marked the filtered address before the first paint; the open state takes over from it.
+    document.documentElement.setAttribute(FILTERS_OPEN_ATTRIBUTE, "")
+    renderFinder("?riesgo=alcohol")
+    const toggle = await screen.findByRole("button", { name: "Filtros (1)" })
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    expect(screen.getByRole("group", { name: products.finder.filtersLegend })).toBeVisible()
+    expect(document.documentElement).not.toHaveAttribute(FILTERS_OPEN_ATTRIBUTE)
   })
 })

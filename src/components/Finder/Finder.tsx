@@ -8,8 +8,11 @@ import { RadioGroup } from "../Form/RadioGroup"
 import { Select } from "../Form/Select"
 import { TextInput } from "../Form/TextInput"
 import { Legend } from "../Form/labels"
+import { Icon } from "../Icon/Icon"
 import {
+  activeFilterCount,
   EMPTY_FINDER_QUERY,
+  FILTERS_OPEN_ATTRIBUTE,
   FINDER_TEXT_MAX_LENGTH,
   finderAddress,
   finderSearch,
@@ -18,6 +21,7 @@ import {
 } from "../../lib/finder/query"
 import type { FinderQuery } from "../../lib/finder/query"
 import { matchingLines } from "../../lib/finder/search"
+import { fillTemplate } from "../../lib/text-template"
 import { media } from "../../styles/media"
 import { FinderResults } from "./Finder.Results"
 import type { FinderCopy, FinderLine, FinderOption } from "./types"
@@ -63,6 +67,8 @@ export function Finder({
   // The pre-rendered page shows every line: the URL's query is applied once the page runs.
   const [query, setQuery] = useState<FinderQuery>(EMPTY_FINDER_QUERY)
   const { entries, load } = useFinderIndex(indexUrl)
+  // Phones only: the filters fold behind a button (CSS ignores the state from the tablet width up).
+  const [filtersOpen, setFiltersOpen] = useState(false)
 
   // One navigation at a time: Gatsby's navigations can land out of order (each waits for its page data), and
   // a late one would take the finder back. `landed` is the finder's part of the router's address, `inFlight`
@@ -94,6 +100,9 @@ export function Finder({
     wanted.current = { search: incoming, replace: true }
     setQuery((current) => (finderSearch(current) === incoming ? current : fromUrl))
     if (isFiltered(fromUrl)) load()
+    if (activeFilterCount(fromUrl) > 0) setFiltersOpen(true)
+    // The head script's mark has done its part (the state shows the filters before the next paint).
+    document.documentElement.removeAttribute(FILTERS_OPEN_ATTRIBUTE)
   }, [search, load, go])
 
   const found = useMemo(() => {
@@ -110,6 +119,8 @@ export function Finder({
   }
   const choose = (name: Exclude<keyof FinderQuery, "q">) => (value: string) =>
     change({ ...query, [name]: value }, "push")
+
+  const activeCount = activeFilterCount(query)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     // The list already shows what the form asks for, and the address holds it.
@@ -142,7 +153,18 @@ export function Finder({
           </Field>
           <Button type="submit">{copy.submitLabel}</Button>
         </SearchRow>
-        <Filters>
+        <FiltersToggle
+          type="button"
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={FILTERS_ID}
+          onClick={() => setFiltersOpen((open) => !open)}
+          data-finder-toggle=""
+        >
+          {activeCount ? fillTemplate(copy.filtersToggleActive, { count: activeCount }) : copy.filtersToggle}
+          <Icon name="chevron-down" size={20} />
+        </FiltersToggle>
+        <Filters id={FILTERS_ID} data-finder-filters="" data-folded={filtersOpen ? undefined : ""}>
           <Legend>{copy.filtersLegend}</Legend>
           <FilterGrid>
             <Field id="buscador-categoria" label={copy.categoryLabel}>
@@ -227,8 +249,25 @@ const SearchRow = styled.div({
   [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) auto" },
 })
 
+const FILTERS_ID = "buscador-filtros"
+
+/**
+ * Below the tablet width the four filters would push the results a screen down: a disclosure button folds them.
+ * Pre-rendered folded (no shift when the page runs); without JavaScript a <noscript> style (src/no-script.tsx)
+ * hides the button and shows the filters.
+ */
+const FiltersToggle = styled(Button)(({ theme }) => ({
+  justifySelf: "start",
+  "& svg": { transition: `transform ${theme.transition}` },
+  '&[aria-expanded="true"] svg': { transform: "rotate(180deg)" },
+  [media.tablet]: { display: "none" },
+}))
+
 const Filters = styled.fieldset({
   display: "grid",
+  "&[data-folded]": { display: "none" },
+  [`html[${FILTERS_OPEN_ATTRIBUTE}] &[data-folded]`]: { display: "grid" },
+  [media.tablet]: { "&[data-folded]": { display: "grid" } },
   gap: "1.25rem",
   margin: 0,
   padding: 0,

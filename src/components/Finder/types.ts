@@ -22,6 +22,8 @@ export interface FinderCopy {
   readonly searchLabel: string
   readonly searchHint: string
   readonly filtersLegend: string
+  readonly filtersToggle: string
+  readonly filtersToggleActive: string
   readonly categoryLabel: string
   readonly categoryAll: string
   readonly modeLabel: string

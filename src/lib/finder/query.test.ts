@@ -1,5 +1,8 @@
 import {
+  activeFilterCount,
   EMPTY_FINDER_QUERY,
+  FILTERS_OPEN_ATTRIBUTE,
+  FILTERS_OPEN_SCRIPT,
   FINDER_TEXT_MAX_LENGTH,
   finderAddress,
   finderSearch,
@@ -55,5 +58,22 @@ describe("the finder's URL query", () => {
 
   it("keeps at most 100 characters of free text from a URL", () => {
     expect(parseFinderQuery(`?q=${"a".repeat(500)}`).q).toHaveLength(FINDER_TEXT_MAX_LENGTH)
+  })
+
+  it("counts the filters chosen, not the text", () => {
+    expect(activeFilterCount(parseFinderQuery("?q=h2s"))).toBe(0)
+    expect(activeFilterCount(parseFinderQuery("?q=h2s&modo=alquiler&riesgo=h2s&industria="))).toBe(2)
+  })
+
+  it("has a head script that marks an address with a filter, not one with text only", () => {
+    const marks = (search: string) => {
+      const html = document.createElement("html")
+      new Function("location", "document", FILTERS_OPEN_SCRIPT)({ search }, { documentElement: html })
+      return html.hasAttribute(FILTERS_OPEN_ATTRIBUTE)
+    }
+    expect(marks("?riesgo=h2s")).toBe(true)
+    expect(marks("?q=arnes&modo=alquiler")).toBe(true)
+    expect(marks("?q=modo=alquiler")).toBe(false)
+    expect(marks("?q=h2s&categoria=")).toBe(false)
   })
 })

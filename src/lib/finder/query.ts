@@ -62,3 +62,17 @@ export function finderAddress(path: string, query: FinderQuery | string): string
 export function isFiltered(query: FinderQuery): boolean {
   return finderSearch(query) !== ""
 }
+
+/** How many of the four filters (not the text) narrow the list: the count on the phone's "Filtros" button. */
+export function activeFilterCount(query: FinderQuery): number {
+  return [query.categoria, query.modo, query.riesgo, query.industria].filter(Boolean).length
+}
+
+/** Set on <html> before the first paint when the address has a filter: the phone's folded filters show at once. */
+export const FILTERS_OPEN_ATTRIBUTE = "data-finder-filters-open"
+
+/**
+ * The inline head script of the finder's page that sets FILTERS_OPEN_ATTRIBUTE (the Finder removes it once it has
+ * opened the filters itself), so a filtered address does not unfold them after hydration, shifting the results.
+ */
+export const FILTERS_OPEN_SCRIPT = `/[?&](categoria|modo|riesgo|industria)=[^&]/.test(location.search)&&document.documentElement.setAttribute("${FILTERS_OPEN_ATTRIBUTE}","")`
