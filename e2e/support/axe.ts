@@ -16,7 +16,7 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .analyze()
-    .finally(() => laidOut.evaluate((style) => style.remove()))
+    .finally(() => laidOut.evaluate((style) => style.parentNode?.removeChild(style)))
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +

@@ -1,7 +1,7 @@
 import path from "path"
 import { linePath, lineSheetSlug } from "../../src/lib/page-paths"
 import { fillTemplate } from "../../src/lib/text-template"
-import { webAddress, writerFor } from "./chrome"
+import { writerFor } from "./chrome"
 import type { DocumentsContent, EquipmentLineContent, PdfDocumentContent } from "./content"
 import type { DocumentWriter } from "./document-writer"
 import { SIZES } from "./page"
@@ -117,13 +117,11 @@ export async function writeLineSheet(line: EquipmentLineContent, content: Docume
   }
   if (standards.length > 0) writer.paragraph(copy.standardsNote, { muted: true, size: SIZES.small })
 
+  // Phone, e-mail and the web address are in every page's footer: the box adds what the footer lacks, so it
+  // stays short enough to end the first page of most sheets.
   writer.contactBox(copy.quoteTitle, copy.quoteText, [
-    { label: catalog.phoneLabel, value: site.phone },
-    { label: catalog.emailLabel, value: site.email },
     { label: catalog.whatsappLabel, value: `wa.me/${site.whatsappNumber}` },
-    { label: catalog.webLabel, value: webAddress(content.siteUrl) },
     { label: catalog.hoursLabel, value: site.businessHours },
-    { label: catalog.paymentLabel, value: catalog.payment },
   ])
   return writer.finish()
 }
