@@ -5,7 +5,7 @@ import { EMPTY_FINDER_QUERY } from "../src/lib/finder/query"
 import type { FinderQuery } from "../src/lib/finder/query"
 import { matchingLines } from "../src/lib/finder/search"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, ONE_WIDTH, test } from "./support/test"
+import { expect, test } from "./support/test"
 import type { Page } from "@playwright/test"
 import { visit } from "./support/visit"
 
@@ -42,53 +42,53 @@ async function expectFound(page: Page, query: Partial<FinderQuery>) {
   if (names.length) await expect(ui.names).toHaveText(names)
 }
 
-test(
-  "the finder narrows by text with and without accents and by each filter, in the address",
-  ONE_WIDTH,
-  async ({ page }) => {
-    const indexRequests: string[] = []
-    page.on("request", (request) => {
-      if (request.url().includes("/static/finder-index-")) indexRequests.push(request.url())
-    })
-    await visit(page, "/productos")
-    const ui = finder(page)
-    await expect(ui.count).toHaveText(countText(lines.length))
-    expect(indexRequests, "the index is loaded on first use, not with the page").toEqual([])
+test("the finder narrows by text with and without accents and by each filter, in the address", async ({
+  page,
+  layout,
+}) => {
+  const indexRequests: string[] = []
+  page.on("request", (request) => {
+    if (request.url().includes("/static/finder-index-")) indexRequests.push(request.url())
+  })
+  await visit(page, "/productos")
+  const ui = finder(page)
+  await expect(ui.count).toHaveText(countText(lines.length))
+  expect(indexRequests, "the index is loaded on first use, not with the page").toEqual([])
 
-    await ui.text.pressSequentially("deteccion h2s")
-    await expectFound(page, { q: "deteccion h2s" })
-    expect(expectedNames({ q: "deteccion h2s" })).toContain("Detectores personales monogás")
-    await expect(page).toHaveURL("/productos?q=deteccion+h2s#buscar-equipos")
-    expect(indexRequests).toHaveLength(1)
-    await ui.text.fill("detección H2S")
-    await expectFound(page, { q: "deteccion h2s" })
+  await ui.text.pressSequentially("deteccion h2s")
+  await expectFound(page, { q: "deteccion h2s" })
+  expect(expectedNames({ q: "deteccion h2s" })).toContain("Detectores personales monogás")
+  await expect(page).toHaveURL("/productos?q=deteccion+h2s#buscar-equipos")
+  expect(indexRequests).toHaveLength(1)
+  await ui.text.fill("detección H2S")
+  await expectFound(page, { q: "deteccion h2s" })
 
-    await ui.text.fill("")
-    await ui.filtersToggle.click()
-    await ui.category.selectOption("proteccion-respiratoria")
-    await expectFound(page, { categoria: "proteccion-respiratoria" })
-    await ui.mode("Alquiler").check()
-    await expectFound(page, { categoria: "proteccion-respiratoria", modo: "alquiler" })
-    await expect(page).toHaveURL("/productos?categoria=proteccion-respiratoria&modo=alquiler#buscar-equipos")
-    await ui.category.selectOption("")
-    await ui.mode("Todas").check()
-    await ui.hazard.selectOption("alcohol")
-    await expectFound(page, { riesgo: "alcohol" })
-    await ui.industry.selectOption("mineria")
-    await expectFound(page, { riesgo: "alcohol", industria: "mineria" })
-    // The list narrows at once, the address a moment later (after the previous navigation lands).
-    await expect(page).toHaveURL("/productos?riesgo=alcohol&industria=mineria#buscar-equipos")
+  await ui.text.fill("")
+  // On a phone the filters fold behind their button; wider, they are in view.
+  if (layout === "mobile") await ui.filtersToggle.click()
+  await ui.category.selectOption("proteccion-respiratoria")
+  await expectFound(page, { categoria: "proteccion-respiratoria" })
+  await ui.mode("Alquiler").check()
+  await expectFound(page, { categoria: "proteccion-respiratoria", modo: "alquiler" })
+  await expect(page).toHaveURL("/productos?categoria=proteccion-respiratoria&modo=alquiler#buscar-equipos")
+  await ui.category.selectOption("")
+  await ui.mode("Todas").check()
+  await ui.hazard.selectOption("alcohol")
+  await expectFound(page, { riesgo: "alcohol" })
+  await ui.industry.selectOption("mineria")
+  await expectFound(page, { riesgo: "alcohol", industria: "mineria" })
+  // The list narrows at once, the address a moment later (after the previous navigation lands).
+  await expect(page).toHaveURL("/productos?riesgo=alcohol&industria=mineria#buscar-equipos")
 
-    await page.reload()
-    await expect(ui.hazard).toHaveValue("alcohol")
-    await expect(ui.industry).toHaveValue("mineria")
-    await expectFound(page, { riesgo: "alcohol", industria: "mineria" })
-    await page.goBack()
-    await expect(page).toHaveURL("/productos?riesgo=alcohol#buscar-equipos")
-    await expect(ui.industry).toHaveValue("")
-    await expectFound(page, { riesgo: "alcohol" })
-  },
-)
+  await page.reload()
+  await expect(ui.hazard).toHaveValue("alcohol")
+  await expect(ui.industry).toHaveValue("mineria")
+  await expectFound(page, { riesgo: "alcohol", industria: "mineria" })
+  await page.goBack()
+  await expect(page).toHaveURL("/productos?riesgo=alcohol#buscar-equipos")
+  await expect(ui.industry).toHaveValue("")
+  await expectFound(page, { riesgo: "alcohol" })
+})
 
 test("the finder's filtered and no-match states pass axe, and no match hands over to a person", async ({ page }) => {
   // The finder's own addresses open at it: its section is then rendered (content-visibility), not a placeholder
@@ -134,7 +134,7 @@ test("on a phone the filters fold behind a button that counts them; wider, they 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("/productos lists every line and the finder is a form that opens its address", ONE_WIDTH, async ({ page }) => {
+  test("/productos lists every line and the finder is a form that opens its address", async ({ page }) => {
     await page.goto("/productos")
     const ui = finder(page)
     await expect(ui.names).toHaveCount(lines.length)
