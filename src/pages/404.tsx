@@ -7,6 +7,7 @@ import { Container } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
+import { FirstScreenEnd } from "../components/FirstScreenEnd"
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = required(data.notFoundJson, "content/not-found.json")
@@ -22,6 +23,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
               <Lead>{page.text}</Lead>
             </div>
           </BandLayout>
+          <FirstScreenEnd />
           <nav aria-labelledby="no-encontrada-secciones">
             <h2 id="no-encontrada-secciones">{page.linksTitle}</h2>
             <LinkList>

@@ -19,6 +19,7 @@ import resources from "../../content/resources.json"
 import services from "../../content/services.json"
 import site from "../../content/site.json"
 import { inlineScriptHashes, parseHeadersFile } from "../../gatsby/security-headers"
+import { FIRST_SCREEN_END_ID } from "../../src/components/FirstScreenEnd"
 import { MIN_LINES_PER_CATEGORY, spriteSymbols } from "../equipment-content"
 import { builtPages, fileForPath, PUBLIC_DIR } from "./built-site"
 import { checkHtmlValidity } from "./html-validity"
@@ -137,6 +138,16 @@ describe("the production build", () => {
     const exists = (sitePath: string) => fileForPath(sitePath) !== null
     expect(checkLinks(pages, { siteUrl: SITE_URL, exists })).toEqual([])
   })
+
+  // A paint between two slices of a large page's HTML showed a half-parsed header and band that then moved.
+  it.each([...pages.map((page) => [page.route, page.html] as const), ["/404.html", read("404.html")] as const])(
+    "%s: holds the first paint until its title band is parsed",
+    (_route, html) => {
+      expect(html).toContain(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render"/>`)
+      expect(html.split(`id="${FIRST_SCREEN_END_ID}"`)).toHaveLength(2)
+      expect(html.indexOf(`id="${FIRST_SCREEN_END_ID}"`)).toBeLessThan(html.indexOf("<h2"))
+    },
+  )
 
   it.each([...pages.map((page) => [page.route, page.html] as const), ["/404.html", read("404.html")] as const])(
     "%s: valid HTML",

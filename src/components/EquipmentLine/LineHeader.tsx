@@ -8,6 +8,7 @@ import { Illustration } from "../Illustration"
 import { BandLayout } from "../PageHeader/BandIllustration"
 import { Breadcrumbs } from "../PageHeader/Breadcrumbs"
 import { Container } from "../Section"
+import { FirstScreenEnd } from "../FirstScreenEnd"
 
 interface LineHeaderProps {
   trail: readonly Crumb[]
@@ -41,6 +42,7 @@ export function LineHeader({ trail, line, actions }: LineHeaderProps) {
           </div>
         </BandLayout>
       </Container>
+      <FirstScreenEnd />
     </Band>
   )
 }

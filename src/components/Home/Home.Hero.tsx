@@ -4,6 +4,7 @@ import { ButtonLink } from "../Button"
 import { Icon } from "../Icon/Icon"
 import { Container } from "../Section"
 import { HeroIllustration } from "./Home.Illustration"
+import { FirstScreenEnd } from "../FirstScreenEnd"
 
 type HeroContent = NonNullable<Queries.HomePageQuery["homeJson"]>["hero"]
 
@@ -32,6 +33,7 @@ export function HomeHero({ hero }: { hero: HeroContent }) {
         </div>
         <Art />
       </Inner>
+      <FirstScreenEnd />
     </Band>
   )
 }

@@ -7,6 +7,7 @@ import { FormulaText } from "../FormulaText"
 import { Container } from "../Section"
 import { BandIllustration, BandLayout } from "./BandIllustration"
 import { Breadcrumbs } from "./Breadcrumbs"
+import { FirstScreenEnd } from "../FirstScreenEnd"
 
 /** What a page's content gives its title band (the fields every inner page's content file has). */
 export interface PageHeaderContent {
@@ -52,6 +53,7 @@ export function PageHeader({ trail, content, children }: PageHeaderProps) {
           </div>
         </BandLayout>
       </Container>
+      <FirstScreenEnd />
     </Band>
   )
 }
