@@ -5,7 +5,7 @@ import { lineIllustration, LINE_VIEWBOX } from "../../lib/illustrations"
 import { media } from "../../styles/media"
 import { FormulaText } from "../FormulaText"
 import { Illustration } from "../Illustration"
-import { BandLayout } from "../PageHeader/BandIllustration"
+import { BandLayout, BandLead, TitleBand } from "../PageHeader/BandIllustration"
 import { Breadcrumbs } from "../PageHeader/Breadcrumbs"
 import { Container } from "../Section"
 import { FirstScreenEnd } from "../FirstScreenEnd"
@@ -24,7 +24,7 @@ interface LineHeaderProps {
  */
 export function LineHeader({ trail, line, actions }: LineHeaderProps) {
   return (
-    <Band>
+    <TitleBand>
       <Container>
         <Breadcrumbs trail={trail} />
         <BandLayout>
@@ -35,24 +35,17 @@ export function LineHeader({ trail, line, actions }: LineHeaderProps) {
             <h1>
               <FormulaText text={line.name} />
             </h1>
-            <Lead>
+            <BandLead>
               <FormulaText text={line.summary} />
-            </Lead>
+            </BandLead>
             <Actions>{actions}</Actions>
           </div>
         </BandLayout>
       </Container>
       <FirstScreenEnd />
-    </Band>
+    </TitleBand>
   )
 }
-
-const Band = styled.div(({ theme }) => ({
-  paddingBlock: "2rem 2.75rem",
-  background: theme.colors.surface,
-  borderBottom: `1px solid ${theme.colors.border}`,
-  [media.desktop]: { paddingBlock: "2.5rem 3.5rem" },
-}))
 
 const Art = styled.div(({ theme }) => ({
   display: "grid",
@@ -67,13 +60,6 @@ const Art = styled.div(({ theme }) => ({
     height: "20rem",
     "& svg": { width: "420px", height: "280px" },
   },
-}))
-
-const Lead = styled.p(({ theme }) => ({
-  maxWidth: theme.measure,
-  margin: 0,
-  fontSize: theme.fontSizes.lead,
-  color: theme.colors.textMuted,
 }))
 
 const Actions = styled.div({ display: "flex", flexWrap: "wrap", gap: "0.75rem", marginTop: "1.5rem" })

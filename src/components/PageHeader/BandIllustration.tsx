@@ -43,3 +43,19 @@ export const BandLayout = styled.div({
     gap: "3rem",
   },
 })
+
+/** The title band of an inner page (PageHeader) and of a line's page (LineHeader): the light surface under the header. */
+export const TitleBand = styled.div(({ theme }) => ({
+  paddingBlock: "2rem 2.75rem",
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  [media.desktop]: { paddingBlock: "2.5rem 3.5rem" },
+}))
+
+/** The lead paragraph under a title band's h1. */
+export const BandLead = styled.p(({ theme }) => ({
+  maxWidth: theme.measure,
+  margin: 0,
+  fontSize: theme.fontSizes.lead,
+  color: theme.colors.textMuted,
+}))

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import type { Crumb } from "../../lib/breadcrumbs"
-import { media } from "../../styles/media"
 import { ButtonLink } from "../Button"
 import { FormulaText } from "../FormulaText"
 import { Container } from "../Section"
-import { BandIllustration, BandLayout } from "./BandIllustration"
+import { BandIllustration, BandLayout, BandLead, TitleBand } from "./BandIllustration"
 import { Breadcrumbs } from "./Breadcrumbs"
 import { FirstScreenEnd } from "../FirstScreenEnd"
 
@@ -34,16 +33,16 @@ interface PageHeaderProps {
 export function PageHeader({ trail, content, children }: PageHeaderProps) {
   const { title, intro, illustration, headerAction: action } = content
   return (
-    <Band>
+    <TitleBand>
       <Container>
         <Breadcrumbs trail={trail} />
         <BandLayout>
           {illustration ? <BandIllustration reference={illustration} /> : null}
           <div>
             <h1>{title}</h1>
-            <Lead>
+            <BandLead>
               <FormulaText text={intro} />
-            </Lead>
+            </BandLead>
             {action ? (
               <Action>
                 <ButtonLink to={action.path}>{action.label}</ButtonLink>
@@ -54,22 +53,8 @@ export function PageHeader({ trail, content, children }: PageHeaderProps) {
         </BandLayout>
       </Container>
       <FirstScreenEnd />
-    </Band>
+    </TitleBand>
   )
 }
-
-const Band = styled.div(({ theme }) => ({
-  paddingBlock: "2rem 2.75rem",
-  background: theme.colors.surface,
-  borderBottom: `1px solid ${theme.colors.border}`,
-  [media.desktop]: { paddingBlock: "2.5rem 3.5rem" },
-}))
-
-const Lead = styled.p(({ theme }) => ({
-  maxWidth: theme.measure,
-  margin: 0,
-  fontSize: theme.fontSizes.lead,
-  color: theme.colors.textMuted,
-}))
 
 const Action = styled.div({ marginTop: "1.5rem" })
