@@ -10,9 +10,13 @@ export function documentTitle(title: string, brand: string): string {
   return title.includes(brand) ? title : `${title} | ${brand}`
 }
 
-const conjunction = new Intl.ListFormat("es", { type: "conjunction" })
-
-/** An equipment line's page title, naming how it is offered: "Arneses…: venta y alquiler". */
+/**
+ * An equipment line's page title, naming how it is offered: "Arneses…: venta y alquiler". Composed at build
+ * time (gatsby/schema.ts): building an Intl.ListFormat costs a browser tens of milliseconds the first time,
+ * so this module, which every page loads, must not build one when it is evaluated.
+ */
 export function lineTitle(name: string, modeLabels: readonly string[]): string {
-  return modeLabels.length > 0 ? `${name}: ${conjunction.format(modeLabels).toLocaleLowerCase("es-AR")}` : name
+  if (modeLabels.length === 0) return name
+  const conjunction = new Intl.ListFormat("es", { type: "conjunction" })
+  return `${name}: ${conjunction.format(modeLabels).toLocaleLowerCase("es-AR")}`
 }

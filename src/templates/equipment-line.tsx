@@ -23,7 +23,6 @@ import { categoryPath, lineImagePath, linePath } from "../lib/page-paths"
 import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
 import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
 import { required } from "../lib/required"
-import { lineTitle } from "../lib/seo"
 import { catalogBreadcrumbJsonLd, productJsonLd } from "../lib/structured-data"
 import { fillTemplate, lowerFirst } from "../lib/text-template"
 import { media } from "../styles/media"
@@ -41,8 +40,6 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
   const path = linePath(line.category, line.slug)
   const { trail } = useBreadcrumbs(path, line.name, [{ name: category.name, path: categoryPath(category.slug) }])
   const product = { slug: line.slug, name: line.name }
-  const modeLabels = copy.modes.filter((mode) => line.modes.includes(mode.value)).map((mode) => mode.label)
-  const title = lineTitle(line.name, modeLabels)
   const jsonLd = [
     productJsonLd({
       name: line.name,
@@ -66,7 +63,7 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
   return (
     <>
       <Seo
-        title={title}
+        title={line.pageTitle}
         description={line.summary}
         path={path}
         jsonLd={jsonLd}
@@ -260,6 +257,7 @@ export const query = graphql`
       slug
       category
       name
+      pageTitle
       summary
       description
       applications
