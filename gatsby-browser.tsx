@@ -1,11 +1,26 @@
 import type { GatsbyBrowser } from "gatsby"
+import { acceptHolds, endHolding } from "./src/lib/held-hydration"
+import { takeOverScrollRestoration } from "./src/scroll"
 import "./src/styles/global.css"
 
 export { wrapRootElement } from "./src/wrap-root-element"
 export { wrapPageElement } from "./src/wrap-page-element"
-export { onClientEntry, shouldUpdateScroll } from "./src/scroll"
+export { shouldUpdateScroll } from "./src/scroll"
 
-/** Marks the document once the app has taken over the pre-rendered HTML: the e2e tests wait for it. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  takeOverScrollRestoration()
+  // Only a pre-rendered page is hydrated; `gatsby develop` renders in the browser, where holding would blank.
+  if (process.env.NODE_ENV === "production") acceptHolds()
+}
+
+/**
+ * Marks the document as the app takes over the pre-rendered page: `partial` once the header is hydrated (its
+ * no-script hover menus stand down), `true` once every held section is too (the e2e tests wait for it).
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true"
+  const root = document.documentElement
+  root.dataset.hydrated = "partial"
+  endHolding(() => {
+    root.dataset.hydrated = "true"
+  })
 }

@@ -18,6 +18,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  * the page grows tall enough, which can land after shouldUpdateScroll's jump to the top (it did under
  * Preact, whose renders come a tick later than React's). Gatsby's scroll handler does the rest.
  */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+export function takeOverScrollRestoration(): void {
   window.history.scrollRestoration = "manual"
 }

@@ -1,5 +1,7 @@
 import styled from "@emotion/styled"
+import type { ComponentProps } from "react"
 import { media } from "../styles/media"
+import { HydrateWhenIdle } from "./Hydration/HydrateWhenIdle"
 
 /** The one content width, centred, with the page gutters. */
 export const Container = styled.div(({ theme }) => ({
@@ -10,8 +12,19 @@ export const Container = styled.div(({ theme }) => ({
   [media.tablet]: { paddingInline: "2rem" },
 }))
 
-/** A page chapter. `tone="tinted"` alternates the background so long pages read as chapters. */
-export const Section = styled("section", { shouldForwardProp: (prop) => prop !== "tone" })<{
+/**
+ * A page chapter. `tone="tinted"` alternates the background so long pages read as chapters. On a page's first
+ * load a chapter is hydrated when the main thread is idle, after the header and the title band.
+ */
+export function Section(props: ComponentProps<typeof SectionRoot>) {
+  return (
+    <HydrateWhenIdle>
+      <SectionRoot {...props} />
+    </HydrateWhenIdle>
+  )
+}
+
+const SectionRoot = styled("section", { shouldForwardProp: (prop) => prop !== "tone" })<{
   tone?: "plain" | "tinted"
 }>(({ theme, tone = "plain" }) => ({
   paddingBlock: "3.5rem",

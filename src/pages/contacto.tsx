@@ -5,6 +5,7 @@ import { ContactDetails } from "../components/Contact/ContactDetails"
 import { ContactShortcuts } from "../components/Contact/ContactShortcuts"
 import { MapSlot } from "../components/Contact/MapSlot"
 import { ContactForm } from "../components/ContactForm/ContactForm"
+import { HydrateWhenIdle } from "../components/Hydration/HydrateWhenIdle"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
 import { Seo } from "../components/Seo"
@@ -31,17 +32,22 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       <Section>
         <Container>
           <Columns>
-            <FormArea aria-labelledby="contacto-formulario">
-              <h2 id="contacto-formulario">{page.formTitle}</h2>
-              <p>{page.formIntro}</p>
-              <ContactForm presetInterests={presetInterests(location)} />
-            </FormArea>
-            <Aside aria-labelledby="contacto-datos">
-              <h2 id="contacto-datos">{page.detailsTitle}</h2>
-              <ContactDetails />
-              <Note>{page.responseNote}</Note>
-              {hasPlace(site) ? <MapSlot facts={site} copy={page.map} /> : null}
-            </Aside>
+            {/* The form and the details are hydrated one after the other: each is a short task. */}
+            <HydrateWhenIdle>
+              <FormArea aria-labelledby="contacto-formulario">
+                <h2 id="contacto-formulario">{page.formTitle}</h2>
+                <p>{page.formIntro}</p>
+                <ContactForm presetInterests={presetInterests(location)} />
+              </FormArea>
+            </HydrateWhenIdle>
+            <HydrateWhenIdle>
+              <Aside aria-labelledby="contacto-datos">
+                <h2 id="contacto-datos">{page.detailsTitle}</h2>
+                <ContactDetails />
+                <Note>{page.responseNote}</Note>
+                {hasPlace(site) ? <MapSlot facts={site} copy={page.map} /> : null}
+              </Aside>
+            </HydrateWhenIdle>
           </Columns>
         </Container>
       </Section>

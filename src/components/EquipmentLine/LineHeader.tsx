@@ -8,6 +8,7 @@ import { Illustration } from "../Illustration"
 import { BandLayout, BandLead, TitleBand } from "../PageHeader/BandIllustration"
 import { Breadcrumbs } from "../PageHeader/Breadcrumbs"
 import { Container } from "../Section"
+import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { FirstScreenEnd } from "../FirstScreenEnd"
 
 interface LineHeaderProps {
@@ -24,26 +25,28 @@ interface LineHeaderProps {
  */
 export function LineHeader({ trail, line, actions }: LineHeaderProps) {
   return (
-    <TitleBand>
-      <Container>
-        <Breadcrumbs trail={trail} />
-        <BandLayout>
-          <Art>
-            <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
-          </Art>
-          <div>
-            <h1>
-              <FormulaText text={line.name} />
-            </h1>
-            <BandLead>
-              <FormulaText text={line.summary} />
-            </BandLead>
-            <Actions>{actions}</Actions>
-          </div>
-        </BandLayout>
-      </Container>
-      <FirstScreenEnd />
-    </TitleBand>
+    <HydrateWhenIdle>
+      <TitleBand>
+        <Container>
+          <Breadcrumbs trail={trail} />
+          <BandLayout>
+            <Art>
+              <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
+            </Art>
+            <div>
+              <h1>
+                <FormulaText text={line.name} />
+              </h1>
+              <BandLead>
+                <FormulaText text={line.summary} />
+              </BandLead>
+              <Actions>{actions}</Actions>
+            </div>
+          </BandLayout>
+        </Container>
+        <FirstScreenEnd />
+      </TitleBand>
+    </HydrateWhenIdle>
   )
 }
 

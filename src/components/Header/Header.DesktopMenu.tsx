@@ -30,7 +30,12 @@ export function DesktopMenu({ entries, pathname, ctaPath }: DesktopMenuProps) {
   const [open, setOpen] = React.useState<OpenState | null>(null)
   const navRef = React.useRef<HTMLElement>(null)
 
+  // Closed on a route change only: the first render's effect can come after the visitor's first click, when
+  // the menu was hydrated by that very click (lib/held-hydration.ts).
+  const shownPathname = React.useRef(pathname)
   React.useEffect(() => {
+    if (shownPathname.current === pathname) return
+    shownPathname.current = pathname
     setOpen(null)
   }, [pathname])
 
@@ -172,8 +177,10 @@ const Item = styled.li({
   // Between 1024 and 1279 px the entry that goes where the header's button goes (Contacto, beside
   // Contactar) steps back, so the others keep room between them; from 1280 px all eight show.
   "&[data-duplicates-cta]": { display: "none", [media.wide]: { display: "flex" } },
-  // Before React hydrates (or without JavaScript) the dropdowns still open on hover and focus.
-  "html:not([data-hydrated]) &:hover > ul, html:not([data-hydrated]) &:focus-within > ul": { display: "block" },
+  // Until the whole page is hydrated (or without JavaScript) the dropdowns also open on hover and focus.
+  "html:not([data-hydrated='true']) &:hover > ul, html:not([data-hydrated='true']) &:focus-within > ul": {
+    display: "block",
+  },
 })
 
 const TopLink = styled(Link)(({ theme }) => ({

@@ -5,6 +5,7 @@ import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
 import { media } from "../../styles/media"
 import { ButtonLink } from "../Button"
+import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { ChatLauncher } from "../Chat/ChatLauncher"
 import { LazyQuoteListBadges } from "../QuoteList/LazyQuoteListBadges"
 import { Container } from "../Section"
@@ -50,24 +51,27 @@ export function Header({ pathname }: { pathname: string }) {
     <>
       <ScrollSentinel ref={sentinelRef} aria-hidden="true" />
       <Bar data-scrolled={scrolled ? "true" : "false"} scrolled={scrolled} menuOpen={menuOpen}>
-        <Inner>
-          <HeaderLogo name={site.name} />
-          <DesktopMenu entries={entries} pathname={pathname} ctaPath={CONTACT_PATH} />
-          <Actions>
-            <ButtonLink to={CONTACT_PATH} size="small">
-              {contactButtonLabel}
-            </ButtonLink>
-            <ChatLauncher onOpen={closeMenu} />
-            <LazyQuoteListBadges onCount={setQuoteCount} />
-            <MobileMenuToggle
-              ref={toggleRef}
-              open={menuOpen}
-              quoteCount={quoteCount}
-              controls={MOBILE_MENU_ID}
-              onToggle={() => setMenuOpen((open) => !open)}
-            />
-          </Actions>
-        </Inner>
+        {/* Hydrated first of the held parts, or at the visitor's first press (lib/held-hydration.ts). */}
+        <HydrateWhenIdle>
+          <Inner>
+            <HeaderLogo name={site.name} />
+            <DesktopMenu entries={entries} pathname={pathname} ctaPath={CONTACT_PATH} />
+            <Actions>
+              <ButtonLink to={CONTACT_PATH} size="small">
+                {contactButtonLabel}
+              </ButtonLink>
+              <ChatLauncher onOpen={closeMenu} />
+              <LazyQuoteListBadges onCount={setQuoteCount} />
+              <MobileMenuToggle
+                ref={toggleRef}
+                open={menuOpen}
+                quoteCount={quoteCount}
+                controls={MOBILE_MENU_ID}
+                onToggle={() => setMenuOpen((open) => !open)}
+              />
+            </Actions>
+          </Inner>
+        </HydrateWhenIdle>
         {menuOpen ? (
           <React.Suspense fallback={null}>
             <MobileMenu

@@ -4,37 +4,40 @@ import { ButtonLink } from "../Button"
 import { Icon } from "../Icon/Icon"
 import { Container } from "../Section"
 import { HeroIllustration } from "./Home.Illustration"
+import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { FirstScreenEnd } from "../FirstScreenEnd"
 
 type HeroContent = NonNullable<Queries.HomePageQuery["homeJson"]>["hero"]
 
 export function HomeHero({ hero }: { hero: HeroContent }) {
   return (
-    <Band>
-      <Inner>
-        <div>
-          <Eyebrow>{hero.eyebrow}</Eyebrow>
-          <h1>{hero.title}</h1>
-          <Lead>{hero.text}</Lead>
-          <Actions>
-            <ButtonLink to={hero.primary.path}>{hero.primary.label}</ButtonLink>
-            <ButtonLink to={hero.secondary.path} variant="secondaryOnDark">
-              {hero.secondary.label}
-            </ButtonLink>
-          </Actions>
-          <Highlights>
-            {hero.highlights.map((highlight) => (
-              <li key={highlight}>
-                <Icon name="check" size={20} />
-                {highlight}
-              </li>
-            ))}
-          </Highlights>
-        </div>
-        <Art />
-      </Inner>
-      <FirstScreenEnd />
-    </Band>
+    <HydrateWhenIdle>
+      <Band>
+        <Inner>
+          <div>
+            <Eyebrow>{hero.eyebrow}</Eyebrow>
+            <h1>{hero.title}</h1>
+            <Lead>{hero.text}</Lead>
+            <Actions>
+              <ButtonLink to={hero.primary.path}>{hero.primary.label}</ButtonLink>
+              <ButtonLink to={hero.secondary.path} variant="secondaryOnDark">
+                {hero.secondary.label}
+              </ButtonLink>
+            </Actions>
+            <Highlights>
+              {hero.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <Icon name="check" size={20} />
+                  {highlight}
+                </li>
+              ))}
+            </Highlights>
+          </div>
+          <Art />
+        </Inner>
+        <FirstScreenEnd />
+      </Band>
+    </HydrateWhenIdle>
   )
 }
 

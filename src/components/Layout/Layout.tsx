@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import { renderNearViewport } from "../../styles/offscreen"
 import { Footer } from "../Footer/Footer"
+import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { ToastProvider } from "../Toast/ToastProvider"
 import { Header } from "../Header/Header"
 
@@ -22,7 +23,9 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <HydrateWhenIdle>
+        <Footer />
+      </HydrateWhenIdle>
     </ToastProvider>
   )
 }

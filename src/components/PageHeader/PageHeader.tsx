@@ -6,6 +6,7 @@ import { FormulaText } from "../FormulaText"
 import { Container } from "../Section"
 import { BandIllustration, BandLayout, BandLead, TitleBand } from "./BandIllustration"
 import { Breadcrumbs } from "./Breadcrumbs"
+import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { FirstScreenEnd } from "../FirstScreenEnd"
 
 /** What a page's content gives its title band (the fields every inner page's content file has). */
@@ -33,27 +34,29 @@ interface PageHeaderProps {
 export function PageHeader({ trail, content, children }: PageHeaderProps) {
   const { title, intro, illustration, headerAction: action } = content
   return (
-    <TitleBand>
-      <Container>
-        <Breadcrumbs trail={trail} />
-        <BandLayout>
-          {illustration ? <BandIllustration reference={illustration} /> : null}
-          <div>
-            <h1>{title}</h1>
-            <BandLead>
-              <FormulaText text={intro} />
-            </BandLead>
-            {action ? (
-              <Action>
-                <ButtonLink to={action.path}>{action.label}</ButtonLink>
-              </Action>
-            ) : null}
-            {children}
-          </div>
-        </BandLayout>
-      </Container>
-      <FirstScreenEnd />
-    </TitleBand>
+    <HydrateWhenIdle>
+      <TitleBand>
+        <Container>
+          <Breadcrumbs trail={trail} />
+          <BandLayout>
+            {illustration ? <BandIllustration reference={illustration} /> : null}
+            <div>
+              <h1>{title}</h1>
+              <BandLead>
+                <FormulaText text={intro} />
+              </BandLead>
+              {action ? (
+                <Action>
+                  <ButtonLink to={action.path}>{action.label}</ButtonLink>
+                </Action>
+              ) : null}
+              {children}
+            </div>
+          </BandLayout>
+        </Container>
+        <FirstScreenEnd />
+      </TitleBand>
+    </HydrateWhenIdle>
   )
 }
 

@@ -1,0 +1,81 @@
+import lines from "../content/equipment-lines.json"
+import requestDialogs from "../content/request-dialogs.json"
+import { linePath } from "../src/lib/page-paths"
+import { expect, test } from "./support/test"
+
+const multigas = lines.find((line) => line.slug === "detectores-multigas")!
+const rentalTitle = requestDialogs.kinds.find((entry) => entry.kind === "alquiler")!.title
+const MODES = 'section[aria-labelledby="linea-modalidades"]'
+
+/**
+ * The first load hydrates the page's sections when the main thread is idle (lib/held-hydration.ts). These
+ * tests hold the idle periods back, so the sections stay as the server sent them until the visitor acts.
+ */
+test.describe("held hydration on the first load", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      // No idle period ever comes: only the visitor's own action can release a held section.
+      window.requestIdleCallback = () => 0
+      document.addEventListener("DOMContentLoaded", () => {
+        // An expando property on the server's nodes: it survives only if hydration keeps those very nodes.
+        for (const node of document.querySelectorAll("main > section, main button, footer")) {
+          ;(node as unknown as { fromServer: boolean }).fromServer = true
+        }
+      })
+    })
+  })
+
+  test("a held section's button works on the first tap, on the server's own DOM", async ({ page }) => {
+    await page.goto(linePath(multigas.category, multigas.slug))
+    // The header is hydrated; the sections are held.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "partial")
+
+    const rent = page.locator(MODES).getByRole("button", { name: "Consultar alquiler" })
+    await rent.click()
+    await expect(page.getByRole("dialog", { name: `${rentalTitle}: ${multigas.name}` })).toBeVisible()
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+
+    const replaced = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main > section, footer")).filter(
+        (node) => !(node as unknown as { fromServer?: boolean }).fromServer,
+      ).length,
+    )
+    expect(replaced).toBe(0)
+    expect(await rent.evaluate((node) => (node as unknown as { fromServer?: boolean }).fromServer)).toBe(true)
+  })
+
+  test("a link in a held section navigates inside the app", async ({ page }) => {
+    await page.goto(linePath(multigas.category, multigas.slug))
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "partial")
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    const cylinders = lines.find((line) => line.slug === "cilindros-de-gas-de-calibracion")!
+    await page
+      .locator('section[aria-labelledby="linea-compatibles"]')
+      .getByRole("link", { name: cylinders.name })
+      .click()
+    await expect(page).toHaveURL(linePath(cylinders.category, cylinders.slug))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cylinders.name)
+    // Gatsby's router took the click: the document, and this property on its window, are still there.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+
+  test("the held desktop menu outlives the header's own updates and answers the first click", async ({
+    page,
+    layout,
+  }) => {
+    test.skip(layout !== "desktop", "the desktop menu shows from 1024 px")
+    await page.goto(linePath(multigas.category, multigas.slug))
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "partial")
+    // Scrolling re-renders the header (its shadow) while its menu is still held.
+    await page.mouse.wheel(0, 600)
+    await expect(page.locator("header")).toHaveAttribute("data-scrolled", "true")
+    const menu = page.getByRole("navigation", { name: "Principal", exact: true })
+    await expect(menu.getByRole("link", { name: "Productos", exact: true })).toBeVisible()
+
+    const toggle = menu.getByRole("button", { name: "Submenú de Productos" })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(menu.getByRole("link", { name: "Detección de gases" })).toBeVisible()
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  })
+})
