@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { media } from "../../styles/media"
 import { CardGrid } from "../Card"
+import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { Icon } from "../Icon/Icon"
 import { Container, Section, SectionHeader } from "../Section"
 import { EQUIPMENT_CARD_ROWS, EquipmentLineCard } from "./EquipmentLineCard"
@@ -43,14 +44,17 @@ export function EquipmentLines({ title, copy, lines, requested = null, finder }:
           </FinderLink>
         </SectionHeader>
         <LineGrid columns={desktopColumnsFor(lines.length)}>
+          {/* One card per idle period on the first load: a whole category's cards are too long a task. */}
           {lines.map((line) => (
-            <li key={line.slug}>
-              <EquipmentLineCard
-                line={line}
-                copy={copy}
-                openRequest={requested?.itemSlug === line.slug ? requested.kind : null}
-              />
-            </li>
+            <HydrateWhenIdle key={line.slug}>
+              <li>
+                <EquipmentLineCard
+                  line={line}
+                  copy={copy}
+                  openRequest={requested?.itemSlug === line.slug ? requested.kind : null}
+                />
+              </li>
+            </HydrateWhenIdle>
           ))}
         </LineGrid>
       </Container>
