@@ -1,7 +1,8 @@
 import lines from "../content/equipment-lines.json"
 import requestDialogs from "../content/request-dialogs.json"
 import { linePath } from "../src/lib/page-paths"
-import { expect, test } from "./support/test"
+import { ROUTES } from "./support/routes"
+import { ONE_WIDTH, expect, test } from "./support/test"
 
 const multigas = lines.find((line) => line.slug === "detectores-multigas")!
 const rentalTitle = requestDialogs.kinds.find((entry) => entry.kind === "alquiler")!.title
@@ -35,10 +36,11 @@ test.describe("held hydration on the first load", () => {
     await expect(page.getByRole("dialog", { name: `${rentalTitle}: ${multigas.name}` })).toBeVisible()
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
 
-    const replaced = await page.evaluate(() =>
-      Array.from(document.querySelectorAll("main > section, footer")).filter(
-        (node) => !(node as unknown as { fromServer?: boolean }).fromServer,
-      ).length,
+    const replaced = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll("main > section, footer")).filter(
+          (node) => !(node as unknown as { fromServer?: boolean }).fromServer,
+        ).length,
     )
     expect(replaced).toBe(0)
     expect(await rent.evaluate((node) => (node as unknown as { fromServer?: boolean }).fromServer)).toBe(true)
@@ -78,4 +80,34 @@ test.describe("held hydration on the first load", () => {
     await expect(menu.getByRole("link", { name: "Detección de gases" })).toBeVisible()
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
   })
+})
+
+/**
+ * Hydration adopts the server's DOM as it is: no text is rewritten and no text node added or removed from the
+ * parse to the end of hydration (a mismatch shows as exactly that, as Preact reports none in production).
+ */
+test.describe("hydration matches the pre-rendered HTML", () => {
+  for (const { path } of ROUTES) {
+    test(`${path}: no text rewritten from the parse to the end of hydration`, ONE_WIDTH, async ({ page }) => {
+      await page.addInitScript(() => {
+        const rewrites: string[] = []
+        ;(window as unknown as { textRewrites: string[] }).textRewrites = rewrites
+        document.addEventListener("DOMContentLoaded", () => {
+          const observer = new MutationObserver((records) => {
+            if (document.documentElement.dataset.hydrated === "true") return observer.disconnect()
+            for (const record of records) {
+              const where = (record.target.parentElement ?? record.target).textContent?.slice(0, 60)
+              if (record.type === "characterData") rewrites.push(`text changed in «${where}»`)
+              const textNodes = [...record.addedNodes, ...record.removedNodes].filter((node) => node.nodeType === 3)
+              if (textNodes.length > 0) rewrites.push(`text node added or removed in «${where}»`)
+            }
+          })
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+        })
+      })
+      await page.goto(path)
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+      expect(await page.evaluate(() => (window as unknown as { textRewrites: string[] }).textRewrites)).toEqual([])
+    })
+  }
 })

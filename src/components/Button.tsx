@@ -123,7 +123,7 @@ export const VisuallyHidden = styled.span(visuallyHidden)
 
 /** Said after a link that opens a new tab, for those who cannot see where it opens. */
 export function NewTabHint() {
-  return <VisuallyHidden> {useInterfaceText().newTabHint}</VisuallyHidden>
+  return <VisuallyHidden>{` ${useInterfaceText().newTabHint}`}</VisuallyHidden>
 }
 
 /** A label for assistive technology only, where the context already shows what the field is for. */

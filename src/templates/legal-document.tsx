@@ -24,7 +24,8 @@ export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocum
       <Seo title={document.seo.title} description={document.seo.description} path={path} jsonLd={jsonLd} />
       <PageHeader trail={trail} content={document}>
         <Updated>
-          {lastUpdatedLabel} <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
+          {`${lastUpdatedLabel} `}
+          <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
         </Updated>
       </PageHeader>
       <Section>

@@ -39,7 +39,7 @@ export function DownloadItem({ download, linkLabel, pendingLabel }: DownloadItem
       {href ? (
         <DownloadLink href={href} download {...(isExternal(href) ? { rel: "noopener noreferrer" } : {})}>
           <Label>{linkLabel}</Label>
-          <VisuallyHidden> {download.title}, </VisuallyHidden>
+          <VisuallyHidden>{` ${download.title}, `}</VisuallyHidden>
           <Details>{details}</Details>
         </DownloadLink>
       ) : (

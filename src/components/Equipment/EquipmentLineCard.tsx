@@ -77,7 +77,7 @@ export function EquipmentLineCard({ line, copy, openRequest = null }: EquipmentL
         <AddToQuoteButton slug={line.slug} category={line.category} name={line.name} />
         <ViewLink to={page}>
           {copy.viewLabel}
-          <VisuallyHidden>: {line.name}</VisuallyHidden>
+          <VisuallyHidden>{`: ${line.name}`}</VisuallyHidden>
           <Icon name="arrow-right" size={18} />
         </ViewLink>
       </Actions>

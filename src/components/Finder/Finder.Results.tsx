@@ -41,11 +41,11 @@ export function FinderResults({ copy, lines, pending, modes, modesLabel }: Finde
                   <FormulaText text={line.summary} />
                 </p>
                 <Modes>
-                  <span>{modesLabel}:</span>{" "}
-                  {modes
+                  <span>{`${modesLabel}:`}</span>
+                  {` ${modes
                     .filter((mode) => line.modes.includes(mode.value))
                     .map((mode) => mode.label)
-                    .join(" · ")}
+                    .join(" · ")}`}
                 </Modes>
               </Result>
             </li>

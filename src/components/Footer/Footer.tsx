@@ -80,7 +80,10 @@ export function Footer() {
         <Bottom>
           <Disclaimer>{site.disclaimer}</Disclaimer>
           <Copyright>
-            © <span data-testid="copyright-year">{year}</span> {site.legalName.replace(/\.$/, "")}. {footer.copyright}
+            {/* One string per text node, as the server writes them: hydration then has nothing to rewrite. */}
+            {"© "}
+            <span data-testid="copyright-year">{year}</span>
+            {` ${site.legalName.replace(/\.$/, "")}. ${footer.copyright}`}
           </Copyright>
           {site.cuit ? (
             <Copyright>

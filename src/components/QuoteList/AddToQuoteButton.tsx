@@ -39,7 +39,8 @@ export function AddToQuoteButton({ slug, category, name }: QuoteLine) {
         <Icon name={inList ? "check" : "clipboard"} size={18} />
         {inList ? texts.addedLabel : full ? texts.fullLabel : texts.addLabel}
       </Button>
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {/* Empty, no text node at all: the server writes none, so hydration has none to add. */}
+      <VisuallyHidden role="status">{announcement || null}</VisuallyHidden>
     </>
   )
 }
