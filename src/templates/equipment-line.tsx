@@ -1,15 +1,11 @@
-import styled from "@emotion/styled"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ExternalButton } from "../components/Button"
-import { CheckList } from "../components/CheckList"
 import { ClosingCta } from "../components/ClosingCta"
-import { DownloadItem } from "../components/Downloads/DownloadItem"
-import { EquipmentSpecs } from "../components/Equipment/EquipmentSpecs"
 import { LineHeader } from "../components/EquipmentLine/LineHeader"
+import { LineOverview } from "../components/EquipmentLine/LineOverview"
 import { LineLinks } from "../components/EquipmentLine/LineLinks"
 import { LineModes } from "../components/EquipmentLine/LineModes"
-import { FormulaText } from "../components/FormulaText"
 import { Icon } from "../components/Icon/Icon"
 import { OfferingActions } from "../components/Offering/OfferingActions"
 import { AddToQuoteButton } from "../components/QuoteList/AddToQuoteButton"
@@ -25,7 +21,6 @@ import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
 import { required } from "../lib/required"
 import { catalogBreadcrumbJsonLd, productJsonLd } from "../lib/structured-data"
 import { fillTemplate, lowerFirst } from "../lib/text-template"
-import { media } from "../styles/media"
 
 /** The Open Graph image of a line: a 1200 × 630 PNG of its drawing, rendered at build time. */
 const LINE_IMAGE_SIZE = { width: 1200, height: 630 } as const
@@ -58,8 +53,6 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
   const related = (category.lines ?? []).filter(
     (other) => other.slug !== line.slug && !compatible.some((entry) => entry.slug === other.slug),
   )
-  const industries = line.industries ?? []
-  const sheet = data.documentFile
   return (
     <>
       <Seo
@@ -88,65 +81,7 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
         }
       />
 
-      <Section aria-labelledby="linea-uso">
-        <Container>
-          <Columns>
-            <div>
-              <h2 id="linea-uso">{text.descriptionTitle}</h2>
-              <Prose>
-                <FormulaText text={line.description} />
-              </Prose>
-              <h3 id="linea-aplicaciones">{text.applicationsTitle}</h3>
-              <CheckList items={line.applications} columns={1} />
-              {industries.length > 0 ? (
-                <>
-                  <h3 id="linea-industrias">{text.industriesTitle}</h3>
-                  <Chips>
-                    {industries.map((industry) => (
-                      <li key={industry.slug}>
-                        <Link to={`/industrias#${industry.slug}`}>{industry.name}</Link>
-                      </li>
-                    ))}
-                  </Chips>
-                </>
-              ) : null}
-            </div>
-            <div>
-              <h2 id="linea-especificaciones">{text.specsTitle}</h2>
-              <EquipmentSpecs caption={copy.specsCaption} specs={line.specs} />
-              {line.standards.length > 0 ? (
-                <>
-                  <h3 id="linea-normas">{text.standardsTitle}</h3>
-                  <Standards>
-                    {line.standards.map((standard) => (
-                      <li key={standard.code}>
-                        <FormulaText
-                          text={fillTemplate(text.standard, { codigo: standard.code, alcance: standard.scope })}
-                        />
-                      </li>
-                    ))}
-                  </Standards>
-                  <Note>{text.standardsIntro}</Note>
-                </>
-              ) : null}
-              {sheet ? (
-                <Sheet>
-                  <DownloadItem
-                    download={{
-                      title: text.sheetTitle,
-                      description: text.sheetDescription,
-                      format: text.sheetFormat,
-                      file: { path: sheet.path, bytes: sheet.bytes },
-                    }}
-                    linkLabel={text.downloadLabel}
-                    pendingLabel=""
-                  />
-                </Sheet>
-              ) : null}
-            </div>
-          </Columns>
-        </Container>
-      </Section>
+      <LineOverview line={line} text={text} specsCaption={copy.specsCaption} sheet={data.documentFile} />
 
       <Section tone="tinted" aria-labelledby="linea-modalidades">
         <Container>
@@ -188,68 +123,6 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
     </>
   )
 }
-
-const Columns = styled.div({
-  display: "grid",
-  gap: "3rem",
-  [media.desktop]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: "4rem" },
-  "& h3": { margin: "2rem 0 0.875rem" },
-})
-
-const Prose = styled.p(({ theme }) => ({ maxWidth: theme.measure, margin: "1rem 0 0" }))
-
-const Chips = styled.ul(({ theme }) => ({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "0.5rem",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "& a": {
-    display: "inline-block",
-    padding: "0.375rem 0.875rem",
-    borderRadius: theme.radii.pill,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
-    color: theme.colors.link,
-    fontWeight: 700,
-    fontSize: theme.fontSizes.small,
-    textDecoration: "none",
-  },
-  "& a:hover": { borderColor: theme.colors.link, textDecoration: "underline" },
-}))
-
-const Standards = styled.ul(({ theme }) => ({
-  display: "grid",
-  gap: "0.5rem",
-  margin: 0,
-  paddingLeft: "1.25rem",
-  "& li::marker": { color: theme.colors.textMuted },
-}))
-
-const Note = styled.p(({ theme }) => ({
-  margin: "0.875rem 0 0",
-  fontSize: theme.fontSizes.small,
-  color: theme.colors.textMuted,
-}))
-
-const Sheet = styled.ul(({ theme }) => ({
-  margin: "2rem 0 0",
-  padding: 0,
-  listStyle: "none",
-  "& li": {
-    display: "flex",
-    flexDirection: "column",
-    alignItems: "flex-start",
-    padding: "1.25rem 1.5rem",
-    borderRadius: theme.radii.card,
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-  },
-  "& svg": { color: theme.colors.navy, marginBottom: "0.5rem" },
-  "& h3": { fontSize: "1.125rem", margin: "0 0 0.25rem" },
-  "& p": { color: theme.colors.textMuted, margin: "0 0 0.75rem" },
-}))
 
 export const query = graphql`
   query EquipmentLinePage($id: String!, $sheet: String!) {
