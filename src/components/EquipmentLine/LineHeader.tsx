@@ -5,11 +5,7 @@ import { lineIllustration, LINE_VIEWBOX } from "../../lib/illustrations"
 import { media } from "../../styles/media"
 import { FormulaText } from "../FormulaText"
 import { Illustration } from "../Illustration"
-import { BandLayout, BandLead, TitleBand } from "../PageHeader/BandIllustration"
-import { Breadcrumbs } from "../PageHeader/Breadcrumbs"
-import { Container } from "../Section"
-import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
-import { FirstScreenEnd } from "../FirstScreenEnd"
+import { BandLead, TitleBand } from "../PageHeader/BandIllustration"
 
 interface LineHeaderProps {
   trail: readonly Crumb[]
@@ -25,28 +21,20 @@ interface LineHeaderProps {
  */
 export function LineHeader({ trail, line, actions }: LineHeaderProps) {
   return (
-    <HydrateWhenIdle>
-      <TitleBand>
-        <Container>
-          <Breadcrumbs trail={trail} />
-          <BandLayout>
-            <Art>
-              <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
-            </Art>
-            <div>
-              <h1>
-                <FormulaText text={line.name} />
-              </h1>
-              <BandLead>
-                <FormulaText text={line.summary} />
-              </BandLead>
-              <Actions>{actions}</Actions>
-            </div>
-          </BandLayout>
-        </Container>
-        <FirstScreenEnd />
-      </TitleBand>
-    </HydrateWhenIdle>
+    <TitleBand trail={trail}>
+      <Art>
+        <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
+      </Art>
+      <div>
+        <h1>
+          <FormulaText text={line.name} />
+        </h1>
+        <BandLead>
+          <FormulaText text={line.summary} />
+        </BandLead>
+        <Actions>{actions}</Actions>
+      </div>
+    </TitleBand>
   )
 }
 

@@ -1,7 +1,13 @@
 import styled from "@emotion/styled"
+import type { ReactNode } from "react"
+import type { Crumb } from "../../lib/breadcrumbs"
 import { BAND_VIEWBOX, parseIllustrationRef } from "../../lib/illustrations"
 import { media } from "../../styles/media"
+import { FirstScreenEnd } from "../FirstScreenEnd"
+import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { Illustration } from "../Illustration"
+import { Container } from "../Section"
+import { Breadcrumbs } from "./Breadcrumbs"
 
 /**
  * The drawing of a title band, on the hero's navy: a 144 px strip above the h1 on phones (short, so the h1
@@ -44,8 +50,27 @@ export const BandLayout = styled.div({
   },
 })
 
-/** The title band of an inner page (PageHeader) and of a line's page (LineHeader): the light surface under the header. */
-export const TitleBand = styled.div(({ theme }) => ({
+/**
+ * The title band of every inner page and line page: the breadcrumbs, then `children` laid out beside the
+ * drawing from 1024 px. It is hydrated when the main thread is idle (lib/held-hydration.ts), and it ends with
+ * the marker the first paint waits for (FirstScreenEnd).
+ */
+export function TitleBand({ trail, children }: { trail: readonly Crumb[]; children: ReactNode }) {
+  return (
+    <HydrateWhenIdle>
+      <Band>
+        <Container>
+          <Breadcrumbs trail={trail} />
+          <BandLayout>{children}</BandLayout>
+        </Container>
+        <FirstScreenEnd />
+      </Band>
+    </HydrateWhenIdle>
+  )
+}
+
+/** The light surface under the header. */
+const Band = styled.div(({ theme }) => ({
   paddingBlock: "2rem 2.75rem",
   background: theme.colors.surface,
   borderBottom: `1px solid ${theme.colors.border}`,

@@ -3,11 +3,7 @@ import styled from "@emotion/styled"
 import type { Crumb } from "../../lib/breadcrumbs"
 import { ButtonLink } from "../Button"
 import { FormulaText } from "../FormulaText"
-import { Container } from "../Section"
-import { BandIllustration, BandLayout, BandLead, TitleBand } from "./BandIllustration"
-import { Breadcrumbs } from "./Breadcrumbs"
-import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
-import { FirstScreenEnd } from "../FirstScreenEnd"
+import { BandIllustration, BandLead, TitleBand } from "./BandIllustration"
 
 /** What a page's content gives its title band (the fields every inner page's content file has). */
 export interface PageHeaderContent {
@@ -34,29 +30,21 @@ interface PageHeaderProps {
 export function PageHeader({ trail, content, children }: PageHeaderProps) {
   const { title, intro, illustration, headerAction: action } = content
   return (
-    <HydrateWhenIdle>
-      <TitleBand>
-        <Container>
-          <Breadcrumbs trail={trail} />
-          <BandLayout>
-            {illustration ? <BandIllustration reference={illustration} /> : null}
-            <div>
-              <h1>{title}</h1>
-              <BandLead>
-                <FormulaText text={intro} />
-              </BandLead>
-              {action ? (
-                <Action>
-                  <ButtonLink to={action.path}>{action.label}</ButtonLink>
-                </Action>
-              ) : null}
-              {children}
-            </div>
-          </BandLayout>
-        </Container>
-        <FirstScreenEnd />
-      </TitleBand>
-    </HydrateWhenIdle>
+    <TitleBand trail={trail}>
+      {illustration ? <BandIllustration reference={illustration} /> : null}
+      <div>
+        <h1>{title}</h1>
+        <BandLead>
+          <FormulaText text={intro} />
+        </BandLead>
+        {action ? (
+          <Action>
+            <ButtonLink to={action.path}>{action.label}</ButtonLink>
+          </Action>
+        ) : null}
+        {children}
+      </div>
+    </TitleBand>
   )
 }
 
