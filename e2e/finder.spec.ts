@@ -31,6 +31,9 @@ function finder(page: Page) {
     mode: (label: string) => region.getByRole("group", { name: copy.modeLabel }).getByRole("radio", { name: label }),
     count: region.getByRole("status"),
     filtersToggle: region.getByRole("button", { name: /^Filtros/ }),
+    filters: region.getByRole("group", { name: copy.filtersLegend }),
+    filtersLegendWidth: () =>
+      region.locator("legend", { hasText: copy.filtersLegend }).evaluate((legend) => legend.clientWidth),
     names: region.getByRole("list").getByRole("heading", { level: 3 }),
   }
 }
@@ -116,6 +119,11 @@ test("on a phone the filters fold behind a button that counts them; wider, they 
   if (layout === "desktop") {
     await expect(ui.filtersToggle).toBeHidden()
     await expect(ui.category).toBeVisible()
+    expect(await ui.filtersLegendWidth(), "the group's legend heads the filters").toBeGreaterThan(20)
+    const search = ui.region.getByRole("button", { name: copy.submitLabel })
+    const resting = await search.evaluate((button) => getComputedStyle(button).backgroundColor)
+    await search.hover()
+    await expect(search, "a mouse still gets its hover colours").not.toHaveCSS("background-color", resting)
     return
   }
   await expect(ui.filtersToggle).toHaveText(copy.filtersToggle)
@@ -124,7 +132,15 @@ test("on a phone the filters fold behind a button that counts them; wider, they 
   await expectNoAxeViolations(page, "finder, filters folded")
   await ui.filtersToggle.click()
   await expect(ui.filtersToggle).toHaveAttribute("aria-expanded", "true")
+  await expect(ui.filtersToggle, "a tapped button does not stay in its hover colours").toHaveCSS(
+    "background-color",
+    "rgba(0, 0, 0, 0)",
+  )
   await expect(ui.category).toBeVisible()
+  await expect(ui.filters, "screen readers still hear the group's name").toBeVisible()
+  expect(await ui.filtersLegendWidth(), "the button already heads the filters: no second heading").toBeLessThanOrEqual(
+    1,
+  )
   await ui.mode("Alquiler").check()
   await expectFound(page, { modo: "alquiler" })
   await expect(ui.filtersToggle).toHaveText("Filtros (1)")

@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import type { Theme } from "@emotion/react"
 import { Link } from "gatsby"
 import { useInterfaceText } from "../hooks/use-interface-text"
+import { canHover } from "../styles/media"
 
 /**
  * Buttons and button-looking links. `primary` is the solid accent call to action; `secondary` is
@@ -62,10 +63,13 @@ function buttonStyles({ theme, variant = "primary", size = "regular" }: VariantP
     textDecoration: "none",
     cursor: "pointer",
     transition: `background-color ${theme.transition}, color ${theme.transition}, border-color ${theme.transition}`,
-    "&:hover": {
-      background: palette.hoverBackground,
-      borderColor: variant === "primary" ? palette.hoverBackground : palette.border,
-      color: palette.hoverColor,
+    // Only where a pointer really hovers: after a tap a phone keeps :hover on the button until the next tap.
+    [canHover]: {
+      "&:hover": {
+        background: palette.hoverBackground,
+        borderColor: variant === "primary" ? palette.hoverBackground : palette.border,
+        color: palette.hoverColor,
+      },
     },
     "&:focus-visible": { outline: `3px solid ${palette.focus}`, outlineOffset: "3px" },
     "&:disabled": { opacity: 0.6, cursor: "not-allowed" },
@@ -106,7 +110,7 @@ export const IconButtonOnDark = styled.button(({ theme }) => ({
   cursor: "pointer",
 }))
 
-const visuallyHidden = {
+export const visuallyHidden = {
   position: "absolute",
   width: 1,
   height: 1,

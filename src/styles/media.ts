@@ -7,3 +7,6 @@ export const media = Object.fromEntries(
 ) as Record<Breakpoint, string>
 
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)"
+
+/** A pointer that hovers (mouse, trackpad): phones keep :hover on whatever was last tapped. */
+export const canHover = "@media (hover: hover)"

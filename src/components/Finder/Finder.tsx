@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FormEvent } from "react"
 import styled from "@emotion/styled"
 import { Link, navigate } from "gatsby"
-import { Button } from "../Button"
+import { Button, visuallyHidden } from "../Button"
 import { Field } from "../Form/Field"
 import { RadioGroup } from "../Form/RadioGroup"
 import { Select } from "../Form/Select"
@@ -263,6 +263,17 @@ const FiltersToggle = styled(Button)(({ theme }) => ({
   [media.tablet]: { display: "none" },
 }))
 
+/** Undoes `visuallyHidden` from a breakpoint up. */
+const shownAgain = {
+  position: "static",
+  width: "auto",
+  height: "auto",
+  margin: 0,
+  overflow: "visible",
+  clip: "auto",
+  whiteSpace: "normal",
+} as const
+
 const Filters = styled.fieldset({
   display: "grid",
   "&[data-folded]": { display: "none" },
@@ -273,7 +284,11 @@ const Filters = styled.fieldset({
   padding: 0,
   border: 0,
   minWidth: 0,
-  "& > legend": { marginBottom: "0.75rem", fontSize: "1.125rem" },
+  // On phones the "Filtros" button already heads the group: its legend is for screen readers only.
+  "& > legend": {
+    ...visuallyHidden,
+    [media.tablet]: { ...shownAgain, marginBottom: "0.75rem", fontSize: "1.125rem" },
+  },
 })
 
 const FilterGrid = styled.div({
