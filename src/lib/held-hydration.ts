@@ -1,6 +1,6 @@
 /**
  * Held hydration: on a page's first load, the parts a visitor sees before using them (the header's content,
- * the title band, each chapter, the footer) are hydrated one at a time when the main thread is idle, instead
+ * the page's main content, and inside it the title band and each chapter, the footer) are hydrated one at a time when the main thread is idle, instead
  * of all at once in the one long task that blocks the first tap. Preact keeps a part's pre-rendered DOM
  * untouched while it is held (a component that suspends during hydration leaves its DOM as the server sent
  * it) and resumes hydrating it from that DOM when released: nothing is re-created, nothing moves. See

@@ -20,9 +20,11 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
     <ToastProvider regionLabel={notificationsLabel}>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{skipToContent}</SkipLink>
       <Header pathname={pathname} />
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {children}
-      </Main>
+      <HydrateWhenIdle>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </Main>
+      </HydrateWhenIdle>
       <HydrateWhenIdle>
         <Footer />
       </HydrateWhenIdle>
