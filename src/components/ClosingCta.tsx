@@ -1,17 +1,13 @@
 import styled from "@emotion/styled"
 import { useCta } from "../hooks/use-cta"
-import { useSite } from "../hooks/use-site"
-import { whatsappHref } from "../lib/contact-links"
 import { media } from "../styles/media"
-import { ButtonLink, ExternalButton } from "./Button"
+import { HandoffButtons } from "./HandoffButtons"
 import { HydrateWhenIdle } from "./Hydration/HydrateWhenIdle"
-import { Icon } from "./Icon/Icon"
 import { Container } from "./Section"
 
 /** The call-to-action that closes a page (SPEC §2): WhatsApp in a new tab, or the contact form. Hydrated when idle. */
 export function ClosingCta() {
   const cta = useCta()
-  const site = useSite()
   return (
     <HydrateWhenIdle>
       <Band aria-labelledby="cta-titulo">
@@ -22,14 +18,7 @@ export function ClosingCta() {
               <p>{cta.text}</p>
             </Text>
             <Actions>
-              <ExternalButton href={whatsappHref(site.whatsappNumber, site.whatsappMessage)}>
-                <Icon name="whatsapp" size={22} />
-                {cta.whatsappLabel}
-              </ExternalButton>
-              <ButtonLink to="/contacto" variant="secondaryOnDark">
-                {cta.contactLabel}
-                <Icon name="arrow-right" size={20} />
-              </ButtonLink>
+              <HandoffButtons contactVariant="secondaryOnDark" />
             </Actions>
           </Panel>
         </Container>

@@ -1,11 +1,7 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { ButtonLink, ExternalButton } from "../Button"
 import { FormulaText } from "../FormulaText"
-import { Icon } from "../Icon/Icon"
-import { useCta } from "../../hooks/use-cta"
-import { useSite } from "../../hooks/use-site"
-import { whatsappHref } from "../../lib/contact-links"
+import { HandoffButtons } from "../HandoffButtons"
 import { fillTemplate } from "../../lib/text-template"
 import { cardSurface } from "../../styles/surfaces"
 import { media } from "../../styles/media"
@@ -60,21 +56,12 @@ export function FinderResults({ copy, lines, pending, modes, modesLabel }: Finde
 
 /** Nothing matches: say so, and hand the visitor to a person (WhatsApp or the contact form). */
 function NoResults({ copy }: { copy: FinderCopy }) {
-  const cta = useCta()
-  const site = useSite()
   return (
     <Empty>
       <h3>{copy.noResultsTitle}</h3>
       <p>{copy.noResultsText}</p>
       <Actions>
-        <ExternalButton href={whatsappHref(site.whatsappNumber, site.whatsappMessage)}>
-          <Icon name="whatsapp" size={22} />
-          {cta.whatsappLabel}
-        </ExternalButton>
-        <ButtonLink to="/contacto" variant="secondary">
-          {cta.contactLabel}
-          <Icon name="arrow-right" size={20} />
-        </ButtonLink>
+        <HandoffButtons contactVariant="secondary" />
       </Actions>
     </Empty>
   )
