@@ -15,8 +15,9 @@
  */
 
 export interface HydrationHold {
-  released: boolean
-  promise: Promise<void>
+  readonly released: boolean
+  /** Settles when the part is released. */
+  readonly promise: Promise<void>
 }
 
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "click", "input"] as const
@@ -77,10 +78,10 @@ export function acceptHolds(): void {
  */
 export function holdHydration(): HydrationHold | null {
   if (!accepting) return null
-  const hold: HydrationHold = { released: false, promise: Promise.resolve() }
-  hold.promise = new Promise<void>((resolve) => {
+  let released = false
+  const promise = new Promise<void>((resolve) => {
     const release = () => {
-      hold.released = true
+      released = true
       resolve()
     }
     if (insertAt === null) held.push(release)
@@ -90,7 +91,12 @@ export function holdHydration(): HydrationHold | null {
     releasing = true
     setTimeout(releaseNextWhenIdle, 0)
   }
-  return hold
+  return {
+    get released() {
+      return released
+    },
+    promise,
+  }
 }
 
 /**
