@@ -2,6 +2,7 @@ import lines from "../content/equipment-lines.json"
 import requestDialogs from "../content/request-dialogs.json"
 import { linePath } from "../src/lib/page-paths"
 import { ROUTES } from "./support/routes"
+import { followCompatibleLine } from "./support/page-helpers"
 import { ONE_WIDTH, expect, test } from "./support/test"
 
 const multigas = lines.find((line) => line.slug === "detectores-multigas")!
@@ -50,13 +51,7 @@ test.describe("held hydration on the first load", () => {
     await page.goto(linePath(multigas.category, multigas.slug))
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "partial")
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
-    const cylinders = lines.find((line) => line.slug === "cilindros-de-gas-de-calibracion")!
-    await page
-      .locator('section[aria-labelledby="linea-compatibles"]')
-      .getByRole("link", { name: cylinders.name })
-      .click()
-    await expect(page).toHaveURL(linePath(cylinders.category, cylinders.slug))
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cylinders.name)
+    await followCompatibleLine(page)
     // Gatsby's router took the click: the document, and this property on its window, are still there.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })

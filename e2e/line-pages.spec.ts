@@ -4,6 +4,7 @@ import requestDialogs from "../content/request-dialogs.json"
 import site from "../content/site.json"
 import { linePath } from "../src/lib/page-paths"
 import { expectNoAxeViolations } from "./support/axe"
+import { followCompatibleLine } from "./support/page-helpers"
 import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
@@ -61,13 +62,7 @@ test.describe("an equipment line's page", () => {
     await expect(dialog).toBeHidden()
     await expect(rent).toBeFocused()
 
-    const cylinders = lines.find((line) => line.slug === "cilindros-de-gas-de-calibracion")!
-    await page
-      .locator('section[aria-labelledby="linea-compatibles"]')
-      .getByRole("link", { name: cylinders.name })
-      .click()
-    await expect(page).toHaveURL(linePath(cylinders.category, cylinders.slug))
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cylinders.name)
+    await followCompatibleLine(page)
   })
 
   test("a deep link opens the request it names, about the line", ONE_WIDTH, async ({ page }) => {
