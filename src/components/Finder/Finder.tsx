@@ -2,13 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FormEvent } from "react"
 import styled from "@emotion/styled"
 import { Link, navigate } from "gatsby"
-import { Button, visuallyHidden } from "../Button"
+import { Button } from "../Button"
 import { Field } from "../Form/Field"
-import { RadioGroup } from "../Form/RadioGroup"
-import { Select } from "../Form/Select"
 import { TextInput } from "../Form/TextInput"
-import { Legend } from "../Form/labels"
-import { Icon } from "../Icon/Icon"
 import {
   activeFilterCount,
   EMPTY_FINDER_QUERY,
@@ -21,8 +17,8 @@ import {
 } from "../../lib/finder/query"
 import type { FinderQuery } from "../../lib/finder/query"
 import { matchingLines } from "../../lib/finder/search"
-import { fillTemplate } from "../../lib/text-template"
 import { media } from "../../styles/media"
+import { FinderFilters } from "./Finder.Filters"
 import { FinderResults } from "./Finder.Results"
 import type { FinderCopy, FinderLine, FinderOption } from "./types"
 import { useFinderIndex } from "./use-finder-index"
@@ -120,8 +116,6 @@ export function Finder({
   const choose = (name: Exclude<keyof FinderQuery, "q">) => (value: string) =>
     change({ ...query, [name]: value }, "push")
 
-  const activeCount = activeFilterCount(query)
-
   function submit(event: FormEvent<HTMLFormElement>) {
     // The list already shows what the form asks for, and the address holds it.
     event.preventDefault()
@@ -153,66 +147,17 @@ export function Finder({
           </Field>
           <Button type="submit">{copy.submitLabel}</Button>
         </SearchRow>
-        <FiltersToggle
-          type="button"
-          variant="secondary"
-          aria-expanded={filtersOpen}
-          aria-controls={FILTERS_ID}
-          onClick={() => setFiltersOpen((open) => !open)}
-          data-finder-toggle=""
-        >
-          {activeCount ? fillTemplate(copy.filtersToggleActive, { count: activeCount }) : copy.filtersToggle}
-          <Icon name="chevron-down" size={20} />
-        </FiltersToggle>
-        <Filters id={FILTERS_ID} data-finder-filters="" data-folded={filtersOpen ? undefined : ""}>
-          <Legend>{copy.filtersLegend}</Legend>
-          <FilterGrid>
-            <Field id="buscador-categoria" label={copy.categoryLabel}>
-              {(control) => (
-                <Select
-                  control={control}
-                  name="categoria"
-                  placeholder={copy.categoryAll}
-                  options={categories}
-                  value={query.categoria}
-                  onChange={(event) => choose("categoria")(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="buscador-riesgo" label={copy.hazardLabel}>
-              {(control) => (
-                <Select
-                  control={control}
-                  name="riesgo"
-                  placeholder={copy.hazardAll}
-                  options={hazards}
-                  value={query.riesgo}
-                  onChange={(event) => choose("riesgo")(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="buscador-industria" label={copy.industryLabel}>
-              {(control) => (
-                <Select
-                  control={control}
-                  name="industria"
-                  placeholder={copy.industryAll}
-                  options={industries}
-                  value={query.industria}
-                  onChange={(event) => choose("industria")(event.target.value)}
-                />
-              )}
-            </Field>
-          </FilterGrid>
-          <RadioGroup
-            id="buscador-modo"
-            name="modo"
-            legend={copy.modeLabel}
-            options={[{ value: "", label: copy.modeAll }, ...modes]}
-            value={query.modo}
-            onChange={choose("modo")}
-          />
-        </Filters>
+        <FinderFilters
+          copy={copy}
+          query={query}
+          categories={categories}
+          hazards={hazards}
+          industries={industries}
+          modes={modes}
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((open) => !open)}
+          onChoose={choose}
+        />
         {isFiltered(query) ? (
           <Clear to={finderAddress(path, "")} state={FINDER_NAVIGATION_STATE}>
             {copy.clearLabel}
@@ -247,55 +192,6 @@ const SearchRow = styled.div({
   gap: "0.75rem",
   alignItems: "end",
   [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) auto" },
-})
-
-const FILTERS_ID = "buscador-filtros"
-
-/**
- * Below the tablet width the four filters would push the results a screen down: a disclosure button folds them.
- * Pre-rendered folded (no shift when the page runs); without JavaScript a <noscript> style (src/no-script.tsx)
- * hides the button and shows the filters.
- */
-const FiltersToggle = styled(Button)(({ theme }) => ({
-  justifySelf: "start",
-  "& svg": { transition: `transform ${theme.transition}` },
-  '&[aria-expanded="true"] svg': { transform: "rotate(180deg)" },
-  [media.tablet]: { display: "none" },
-}))
-
-/** Undoes `visuallyHidden` from a breakpoint up. */
-const shownAgain = {
-  position: "static",
-  width: "auto",
-  height: "auto",
-  margin: 0,
-  overflow: "visible",
-  clip: "auto",
-  whiteSpace: "normal",
-} as const
-
-const Filters = styled.fieldset({
-  display: "grid",
-  "&[data-folded]": { display: "none" },
-  [`html[${FILTERS_OPEN_ATTRIBUTE}] &[data-folded]`]: { display: "grid" },
-  [media.tablet]: { "&[data-folded]": { display: "grid" } },
-  gap: "1.25rem",
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-  // On phones the "Filtros" button already heads the group: its legend is for screen readers only.
-  "& > legend": {
-    ...visuallyHidden,
-    [media.tablet]: { ...shownAgain, marginBottom: "0.75rem", fontSize: "1.125rem" },
-  },
-})
-
-const FilterGrid = styled.div({
-  display: "grid",
-  gap: "1rem",
-  [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  [media.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
 })
 
 const Clear = styled(Link)(({ theme }) => ({
