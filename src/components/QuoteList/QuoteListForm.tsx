@@ -2,7 +2,6 @@ import styled from "@emotion/styled"
 import { useDraft } from "../../hooks/use-draft"
 import { useLeadForm } from "../../hooks/use-lead-form"
 import { CONTACT_DRAFT_KEY } from "../../lib/contact-form/draft"
-import { handoffLinks } from "../../lib/leads/handoff"
 import { LEAD_FIELDS } from "../../lib/leads/kinds"
 import type { LeadFieldName } from "../../lib/leads/kinds"
 import { todayInArgentina } from "../../lib/leads/rules"
@@ -11,15 +10,11 @@ import type { QuoteList } from "../../lib/quote-list/list"
 import { setQuoteList } from "../../lib/quote-list/store"
 import type { Draft } from "../../lib/draft-store"
 import { fillTemplate } from "../../lib/text-template"
-import { media } from "../../styles/media"
-import { FailureHandoff } from "../Form/FailureHandoff"
 import { FormRow } from "../Form/FormRow"
-import { Honeypot } from "../Form/Honeypot"
 import { Hint } from "../Form/labels"
-import { PrivacyConsent } from "../Form/PrivacyConsent"
 import { RestoredNotice } from "../Form/RestoredNotice"
-import { SubmitButton } from "../Form/SubmitButton"
 import { RequestField } from "../RequestDialog/RequestField"
+import { RequestFormEnd } from "../RequestDialog/RequestFormEnd"
 import type { RequestDialogContent } from "../RequestDialog/use-request-dialog-content"
 import type quoteListContent from "../../../content/quote-list.json"
 import { ITEMS_ID, QuoteListItems } from "./QuoteListItems"
@@ -121,39 +116,15 @@ export function QuoteListForm({ list, texts, content, onSent }: QuoteListFormPro
       {ROWS.map((row) =>
         typeof row === "string" ? renderField(row) : <FormRow key={row.join("-")}>{row.map(renderField)}</FormRow>,
       )}
-      <Honeypot
-        id={`${ID_PREFIX}-website`}
-        label={content.copy.honeypotLabel}
-        value={form.website}
-        onChange={form.setWebsite}
+      <RequestFormEnd
+        kind={KIND}
+        idPrefix={ID_PREFIX}
+        form={form}
+        lead={leadInput(form.values, form.privacy)}
+        content={content}
+        submitLabel={texts.submitLabel}
+        sendingLabel={texts.sendingLabel}
       />
-      <PrivacyConsent
-        id={`${ID_PREFIX}-privacy`}
-        copy={content.contact.inputs.privacy}
-        checked={form.privacy}
-        error={form.errors.privacy ?? null}
-        newTabNote={content.copy.newTabNote}
-        onChange={form.setPrivacy}
-      />
-      {form.failure ? (
-        <FailureHandoff
-          copy={{
-            message: content.copy.failures[form.failure === "rate-limited" ? "rateLimited" : form.failure],
-            whatsappLabel: content.copy.handoff.whatsappLabel,
-            emailLabel: content.copy.handoff.emailLabel,
-            newTabNote: content.copy.newTabNote,
-          }}
-          links={handoffLinks(
-            { kind: KIND, values: leadInput(form.values, form.privacy), texts: content.leads },
-            content.site,
-          )}
-        />
-      ) : null}
-      <SubmitRow>
-        <SubmitButton sending={form.sending} sendingLabel={texts.sendingLabel}>
-          {texts.submitLabel}
-        </SubmitButton>
-      </SubmitRow>
     </Form>
   )
 }
@@ -163,5 +134,3 @@ const Form = styled.form(({ theme }) => ({
   gap: "1.25rem",
   "& > h3": { margin: "0.5rem 0 0", fontSize: theme.fontSizes.h3 },
 }))
-
-const SubmitRow = styled.div({ display: "grid", [media.tablet]: { justifyContent: "start" } })

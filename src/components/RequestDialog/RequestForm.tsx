@@ -4,7 +4,6 @@ import { useDraft } from "../../hooks/use-draft"
 import { useLeadForm } from "../../hooks/use-lead-form"
 import { CONTACT_DRAFT_KEY } from "../../lib/contact-form/draft"
 import { isFilled } from "../../lib/lead-form"
-import { handoffLinks } from "../../lib/leads/handoff"
 import { LEAD_FIELDS } from "../../lib/leads/kinds"
 import type { LeadFieldName } from "../../lib/leads/kinds"
 import { todayInArgentina } from "../../lib/leads/rules"
@@ -14,17 +13,14 @@ import type { DialogRow } from "../../lib/request-dialog/layout"
 import { requestDraftKey, requestValues } from "../../lib/request-dialog/values"
 import type { RequestProduct, RequestValues } from "../../lib/request-dialog/values"
 import { fillTemplate } from "../../lib/text-template"
-import { media, reducedMotion } from "../../styles/media"
-import { FailureHandoff } from "../Form/FailureHandoff"
+import { reducedMotion } from "../../styles/media"
 import { FormRow } from "../Form/FormRow"
-import { Honeypot } from "../Form/Honeypot"
 import { Hint } from "../Form/labels"
-import { PrivacyConsent } from "../Form/PrivacyConsent"
 import { RestoredNotice } from "../Form/RestoredNotice"
-import { SubmitButton } from "../Form/SubmitButton"
 import { Icon } from "../Icon/Icon"
 import { CatalogDownload } from "./CatalogDownload"
 import { RequestField } from "./RequestField"
+import { RequestFormEnd } from "./RequestFormEnd"
 import type { RequestDialogContent } from "./use-request-dialog-content"
 
 interface RequestFormProps {
@@ -123,39 +119,15 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
           <MoreFields>{DIALOG_LAYOUT[kind].more.map(renderRow)}</MoreFields>
         </MoreDetails>
       ) : null}
-      <Honeypot
-        id={`${idPrefix}-website`}
-        label={content.copy.honeypotLabel}
-        value={form.website}
-        onChange={form.setWebsite}
+      <RequestFormEnd
+        kind={kind}
+        idPrefix={idPrefix}
+        form={form}
+        lead={leadInput(form.values, form.privacy)}
+        content={content}
+        submitLabel={content.copy.submitLabel}
+        sendingLabel={content.copy.sendingLabel}
       />
-      <PrivacyConsent
-        id={`${idPrefix}-privacy`}
-        copy={content.contact.inputs.privacy}
-        checked={form.privacy}
-        error={form.errors.privacy ?? null}
-        newTabNote={content.copy.newTabNote}
-        onChange={form.setPrivacy}
-      />
-      {form.failure ? (
-        <FailureHandoff
-          copy={{
-            message: content.copy.failures[form.failure === "rate-limited" ? "rateLimited" : form.failure],
-            whatsappLabel: content.copy.handoff.whatsappLabel,
-            emailLabel: content.copy.handoff.emailLabel,
-            newTabNote: content.copy.newTabNote,
-          }}
-          links={handoffLinks(
-            { kind, values: leadInput(form.values, form.privacy), texts: content.leads },
-            content.site,
-          )}
-        />
-      ) : null}
-      <SubmitRow>
-        <SubmitButton sending={form.sending} sendingLabel={content.copy.sendingLabel}>
-          {content.copy.submitLabel}
-        </SubmitButton>
-      </SubmitRow>
     </Form>
   )
 }
@@ -185,4 +157,3 @@ const MoreDetails = styled.details(({ theme }) => ({
 const MoreFields = styled.div({ display: "grid", gap: "1.25rem", paddingBlock: "0.5rem 1.25rem" })
 
 // Full width on a phone, where the thumb reaches for it; its own width beside the form from the tablet up.
-const SubmitRow = styled.div({ display: "grid", [media.tablet]: { justifyContent: "start" } })
