@@ -4,6 +4,7 @@ import { finderEntries } from "../test/finder-content"
 import { EMPTY_FINDER_QUERY } from "../src/lib/finder/query"
 import type { FinderQuery } from "../src/lib/finder/query"
 import { matchingLines } from "../src/lib/finder/search"
+import AxeBuilder from "@axe-core/playwright"
 import { expectNoAxeViolations } from "./support/axe"
 import { expect, test } from "./support/test"
 import type { Page } from "@playwright/test"
@@ -145,6 +146,15 @@ test("on a phone the filters fold behind a button that counts them; wider, they 
   await expectFound(page, { modo: "alquiler" })
   await expect(ui.filtersToggle).toHaveText("Filtros (1)")
   await expectNoAxeViolations(page, "finder, filters unfolded")
+})
+
+test("the results render with the page: before any scroll, no link overlaps another", async ({ page }) => {
+  await visit(page, "/productos")
+  const results = page.locator('section[aria-labelledby="buscar-equipos"]')
+  await expect(results).toHaveCSS("content-visibility", "visible")
+  // What Lighthouse's target-size audit reads on load: the boxes as laid out, no scrolling, nothing forced.
+  const { violations } = await new AxeBuilder({ page }).withRules(["target-size"]).analyze()
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([])
 })
 
 test.describe("without JavaScript", () => {

@@ -15,6 +15,7 @@ import { categoryPath, linePath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { fillTemplate, lowerFirst } from "../lib/text-template"
 import { media } from "../styles/media"
+import { renderWithPage } from "../styles/offscreen"
 
 const PATH = "/productos"
 
@@ -65,7 +66,7 @@ export default function ProductsPage({
           </CardGrid>
         </Container>
       </Section>
-      <Section tone="tinted" aria-labelledby={FINDER_ANCHOR}>
+      <Section tone="tinted" aria-labelledby={FINDER_ANCHOR} {...renderWithPage}>
         <Container>
           <SectionHeader>
             <h2 id={FINDER_ANCHOR}>{page.finder.title}</h2>

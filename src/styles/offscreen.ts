@@ -17,3 +17,14 @@ export function renderNearViewport(placeholder: { mobile: string; desktop: strin
     [media.desktop]: { containIntrinsicSize: `auto ${placeholder.desktop}` },
   }
 }
+
+/**
+ * Spread on a page chapter that must render with the page instead (Layout's rule skips it): one whose height no
+ * placeholder can guess, such as the finder's results (about 6,000 px on a phone unfiltered, a few hundred
+ * filtered). Under a placeholder far shorter than its content, the content's boxes overlap the next chapter's
+ * until the visitor scrolls near, and tools that read them then (Lighthouse's target-size audit) see overlapping
+ * links.
+ */
+export const renderWithPage = { "data-render-with-page": "" } as const
+
+export const RENDER_WITH_PAGE_ATTRIBUTE = Object.keys(renderWithPage)[0] as keyof typeof renderWithPage

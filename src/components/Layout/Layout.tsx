@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "@emotion/styled"
 import { useInterfaceText } from "../../hooks/use-interface-text"
-import { renderNearViewport } from "../../styles/offscreen"
+import { RENDER_WITH_PAGE_ATTRIBUTE, renderNearViewport } from "../../styles/offscreen"
 import { Footer } from "../Footer/Footer"
 import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { ToastProvider } from "../Toast/ToastProvider"
@@ -51,5 +51,8 @@ const Main = styled.main({
   minHeight: "60vh",
   "&:focus": { outline: "none" },
   // Every chapter after a page's first starts below the first screen, or at its bottom edge.
-  "& > section:not(:first-of-type)": renderNearViewport({ mobile: "700px", desktop: "400px" }),
+  [`& > section:not(:first-of-type):not([${RENDER_WITH_PAGE_ATTRIBUTE}])`]: renderNearViewport({
+    mobile: "700px",
+    desktop: "400px",
+  }),
 })
