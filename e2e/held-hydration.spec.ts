@@ -106,3 +106,32 @@ test.describe("hydration matches the pre-rendered HTML", () => {
     })
   }
 })
+
+/**
+ * The app's first work waits for the first paint (lib/after-first-paint.ts): here a stylesheet that takes a
+ * second holds the paint back while the app's scripts arrive at once, as on a fast connection.
+ */
+test("the page paints before the app asks for its data and code", ONE_WIDTH, async ({ page }) => {
+  const SLOW_STYLESHEET = "/__slow-first-paint.css"
+  await page.route(SLOW_STYLESHEET, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.fulfill({ contentType: "text/css", body: "" })
+  })
+  await page.route("**/contacto", async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace("</head>", `<link rel="stylesheet" href="${SLOW_STYLESHEET}"></head>`)
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto("/contacto")
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  const { paint, requests } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    requests: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/page-data\/|\/component---/.test(entry.name))
+      .map((entry) => ({ name: entry.name.split("/").pop(), start: Math.round(entry.startTime) })),
+  }))
+  expect(paint, "the slow stylesheet held the first paint back").toBeGreaterThan(900)
+  expect(requests.length).toBeGreaterThan(0)
+  expect(requests.filter((request) => request.start < paint)).toEqual([])
+})
