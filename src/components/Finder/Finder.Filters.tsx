@@ -38,6 +38,11 @@ export function FinderFilters({
   onChoose,
 }: FinderFiltersProps) {
   const activeCount = activeFilterCount(query)
+  const selects = [
+    { name: "categoria", label: copy.categoryLabel, placeholder: copy.categoryAll, options: categories },
+    { name: "riesgo", label: copy.hazardLabel, placeholder: copy.hazardAll, options: hazards },
+    { name: "industria", label: copy.industryLabel, placeholder: copy.industryAll, options: industries },
+  ] as const
   return (
     <>
       <FiltersToggle
@@ -54,42 +59,20 @@ export function FinderFilters({
       <Filters id={FILTERS_ID} data-finder-filters="" data-folded={open ? undefined : ""}>
         <Legend>{copy.filtersLegend}</Legend>
         <FilterGrid>
-          <Field id="buscador-categoria" label={copy.categoryLabel}>
-            {(control) => (
-              <Select
-                control={control}
-                name="categoria"
-                placeholder={copy.categoryAll}
-                options={categories}
-                value={query.categoria}
-                onChange={(event) => onChoose("categoria")(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="buscador-riesgo" label={copy.hazardLabel}>
-            {(control) => (
-              <Select
-                control={control}
-                name="riesgo"
-                placeholder={copy.hazardAll}
-                options={hazards}
-                value={query.riesgo}
-                onChange={(event) => onChoose("riesgo")(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="buscador-industria" label={copy.industryLabel}>
-            {(control) => (
-              <Select
-                control={control}
-                name="industria"
-                placeholder={copy.industryAll}
-                options={industries}
-                value={query.industria}
-                onChange={(event) => onChoose("industria")(event.target.value)}
-              />
-            )}
-          </Field>
+          {selects.map(({ name, label, placeholder, options }) => (
+            <Field key={name} id={`buscador-${name}`} label={label}>
+              {(control) => (
+                <Select
+                  control={control}
+                  name={name}
+                  placeholder={placeholder}
+                  options={options}
+                  value={query[name]}
+                  onChange={(event) => onChoose(name)(event.target.value)}
+                />
+              )}
+            </Field>
+          ))}
         </FilterGrid>
         <RadioGroup
           id="buscador-modo"
