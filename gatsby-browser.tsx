@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby"
-import { afterFirstPaint } from "./src/lib/after-first-paint"
 import { acceptHolds, endHolding } from "./src/lib/held-hydration"
 import { takeOverScrollRestoration } from "./src/scroll"
 import "./src/styles/global.css"
@@ -9,15 +8,13 @@ export { wrapPageElement } from "./src/wrap-page-element"
 export { shouldUpdateScroll } from "./src/scroll"
 
 /**
- * Before Gatsby asks for the page's data and code (it waits for this promise): in production, the pre-rendered
- * page paints first and its hydration may hold parts.
+ * Before Gatsby asks for the page's data and code. In production the pre-rendered page has painted by now
+ * (its app scripts load after the first paint: gatsby/app-scripts.ts) and its hydration may hold parts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   takeOverScrollRestoration()
   // Only a pre-rendered page is hydrated; `gatsby develop` renders in the browser, where holding would blank.
-  if (process.env.NODE_ENV !== "production") return
-  acceptHolds()
-  return afterFirstPaint()
+  if (process.env.NODE_ENV === "production") acceptHolds()
 }
 
 /**

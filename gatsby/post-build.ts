@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { MAP_EMBED_URL } from "../src/lib/company-location"
+import { loadAppScriptsAfterFirstPaint } from "./app-scripts"
 import { inlineScriptHashes, nginxDirectives, parseHeadersFile, renderHeadersFile } from "./security-headers"
 
 interface PostBuildData {
@@ -17,8 +18,9 @@ function htmlFiles(directory: string): string[] {
 }
 
 /**
- * After the build: robots.txt pointing to the sitemap, public/_headers with the CSP hashes of every page's
- * inline scripts, and the same headers for nginx (deploy/nginx-security-headers.conf).
+ * After the build: every page loads the app's scripts after its first paint (app-scripts.ts), robots.txt
+ * points to the sitemap, public/_headers has the CSP hashes of every page's inline scripts (the loader's
+ * among them, so this comes after the rewrite), and deploy/nginx-security-headers.conf the same headers.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { program } = store.getState()
@@ -43,7 +45,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap-index.xml\n`,
   )
 
-  const scriptHashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")))
+  const pages = htmlFiles(publicDir)
+  let rewritten = 0
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8")
+    const deferred = loadAppScriptsAfterFirstPaint(html)
+    if (deferred === html) continue
+    fs.writeFileSync(file, deferred)
+    rewritten += 1
+  }
+  reporter.info(`App scripts: loaded after the first paint on ${rewritten} of ${pages.length} HTML files`)
+
+  const scriptHashes = pages.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")))
   const template = fs.readFileSync(path.join(program.directory, "static", "_headers"), "utf8")
   const headers = renderHeadersFile(template, { scriptHashes, mapOrigin: new URL(MAP_EMBED_URL).origin })
   fs.writeFileSync(path.join(publicDir, "_headers"), headers)

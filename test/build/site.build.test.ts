@@ -18,6 +18,7 @@ import rental from "../../content/rental.json"
 import resources from "../../content/resources.json"
 import services from "../../content/services.json"
 import site from "../../content/site.json"
+import { appScriptsLoader } from "../../gatsby/app-scripts"
 import { inlineScriptHashes, parseHeadersFile } from "../../gatsby/security-headers"
 import { FIRST_SCREEN_END_ID } from "../../src/components/FirstScreenEnd"
 import { MIN_LINES_PER_CATEGORY, spriteSymbols } from "../equipment-content"
@@ -162,6 +163,19 @@ describe("the production build", () => {
     expect(locations.sort()).toEqual(
       PUBLIC_ROUTES.map((route) => (route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`)).sort(),
     )
+  })
+
+  it("loads the app's entry scripts after the first paint on every page, and no script by its tag", () => {
+    // What webpack put in the app's entry, in its order (Gatsby's scripts slice wrote one tag for each).
+    const stats = JSON.parse(read("webpack.stats.json")) as { assetsByChunkName: { app: string[] } }
+    const entryScripts = stats.assetsByChunkName.app.filter((file) => file.endsWith(".js")).map((file) => `/${file}`)
+    expect(entryScripts).toHaveLength(3)
+    const loader = `<script>${appScriptsLoader(entryScripts)}</script>`
+    for (const page of pages) {
+      expect(page.html).not.toMatch(/<script[^>]*\ssrc=/)
+      expect(page.html.split(loader)).toHaveLength(2)
+      expect(page.html.indexOf(loader)).toBeGreaterThan(page.html.indexOf("window.___chunkMapping"))
+    }
   })
 
   it("points robots.txt to the sitemap", () => {
