@@ -5,6 +5,7 @@ import { useInterfaceText } from "../../hooks/use-interface-text"
 import type { NavigationEntry } from "../../hooks/use-navigation"
 import { isSectionActive } from "../../lib/nav-state"
 import { media } from "../../styles/media"
+import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { Icon } from "../Icon/Icon"
 
 interface DesktopMenuProps {
@@ -140,16 +141,23 @@ function Dropdown({ entry, active, pathname, open, onHover, onToggle, onClose }:
       >
         <Icon name="chevron-down" size={16} />
       </Toggle>
-      <Panel id={listId} hidden={!open}>
-        {entry.subItems?.map((subItem) => (
-          <li key={subItem.path}>
-            {/* A sub-item on the page already shown changes only the #anchor: the list closes all the same. */}
-            <SubLink to={subItem.path} aria-current={pathname === subItem.path ? "page" : undefined} onClick={onClose}>
-              {subItem.name}
-            </SubLink>
-          </li>
-        ))}
-      </Panel>
+      {/* Held on its own (lib/held-hydration.ts): hidden until opened, and most of the menu's links. */}
+      <HydrateWhenIdle>
+        <Panel id={listId} hidden={!open}>
+          {entry.subItems?.map((subItem) => (
+            <li key={subItem.path}>
+              {/* A sub-item on the page already shown changes only the #anchor: the list closes all the same. */}
+              <SubLink
+                to={subItem.path}
+                aria-current={pathname === subItem.path ? "page" : undefined}
+                onClick={onClose}
+              >
+                {subItem.name}
+              </SubLink>
+            </li>
+          ))}
+        </Panel>
+      </HydrateWhenIdle>
     </Item>
   )
 }

@@ -55,7 +55,10 @@ export function Header({ pathname }: { pathname: string }) {
         <HydrateWhenIdle>
           <Inner>
             <HeaderLogo name={site.name} />
-            <DesktopMenu entries={entries} pathname={pathname} ctaPath={CONTACT_PATH} />
+            {/* Its own part, after the actions: its 22 links are most of the header's work, and on phones it is hidden. */}
+            <HydrateWhenIdle>
+              <DesktopMenu entries={entries} pathname={pathname} ctaPath={CONTACT_PATH} />
+            </HydrateWhenIdle>
             <Actions>
               <ButtonLink to={CONTACT_PATH} size="small">
                 {contactButtonLabel}
