@@ -8,13 +8,17 @@ export { wrapPageElement } from "./src/wrap-page-element"
 export { shouldUpdateScroll } from "./src/scroll"
 
 /**
- * Before Gatsby asks for the page's data and code. In production the pre-rendered page has painted by now
- * (its app scripts load after the first paint: gatsby/app-scripts.ts) and its hydration may hold parts.
+ * Before Gatsby asks for the page's data and code (it waits for the promise returned here). In production the
+ * pre-rendered page has painted by now (its app scripts load after the first paint: gatsby/app-scripts.ts)
+ * and its hydration may hold parts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   takeOverScrollRestoration()
   // Only a pre-rendered page is hydrated; `gatsby develop` renders in the browser, where holding would blank.
-  if (process.env.NODE_ENV === "production") acceptHolds()
+  if (process.env.NODE_ENV !== "production") return
+  acceptHolds()
+  // The app starts (requests, then hydration) in a task of its own, not at the end of its scripts' evaluation.
+  return new Promise<void>((resolve) => setTimeout(resolve, 0))
 }
 
 /**
