@@ -69,6 +69,9 @@ export async function startStaticServer(publicDir = PUBLIC_DIR): Promise<{ url: 
   const notFound = build.get("/404.html") ?? { body: Buffer.from("Not found") }
 
   const server = http.createServer((request, response) => {
+    // A POST (a lead sent to a host without functions) gets the not-found page; its body is read and dropped,
+    // or its connection would stay busy and keep close() waiting.
+    request.resume()
     const urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname)
     const key = [urlPath, `${urlPath.replace(/\/$/, "")}/index.html`].find((candidate) => build.has(candidate))
     const { body, gzipped } = key ? build.get(key)! : notFound
@@ -87,6 +90,11 @@ export async function startStaticServer(publicDir = PUBLIC_DIR): Promise<{ url: 
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Stopped by the test: the browser's kept-alive connections go with it.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
