@@ -89,6 +89,78 @@ describe("held hydration", () => {
     },
   )
 
+  describe("a part hidden outside its media query", () => {
+    /** A window whose width the test sets: `(min-width: 1024px)` matches from 1024 px. */
+    function windowOfWidth(width: number) {
+      const queries: Array<{ list: MediaQueryList; minWidth: number; listeners: Set<() => void> }> = []
+      window.matchMedia = (query: string) => {
+        const minWidth = Number(/min-width: (\d+)px/.exec(query)?.[1])
+        const listeners = new Set<() => void>()
+        const list = {
+          get matches() {
+            return width >= minWidth
+          },
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        } as unknown as MediaQueryList
+        queries.push({ list, minWidth, listeners })
+        return list
+      }
+      return {
+        resize(to: number) {
+          width = to
+          queries.forEach(({ listeners }) => [...listeners].forEach((listener) => listener()))
+        },
+        listening: () => queries.reduce((count, { listeners }) => count + listeners.size, 0),
+      }
+    }
+    const DESKTOP = "(min-width: 1024px)"
+    const matchMedia = window.matchMedia
+    afterEach(() => {
+      window.matchMedia = matchMedia
+    })
+
+    it("is held like any other part while the query matches", () => {
+      windowOfWidth(1280)
+      const { acceptHolds, holdHydration } = load()
+      acceptHolds()
+      const hold = holdHydration(DESKTOP)!
+      jest.advanceTimersByTime(1)
+      expect(hold.released).toBe(true)
+    })
+
+    it("is not hydrated when idle nor at the first action while hidden, and is once the window widens", () => {
+      const phone = windowOfWidth(390)
+      const { acceptHolds, holdHydration, endHolding } = load()
+      acceptHolds()
+      const hidden = holdHydration(DESKTOP)!
+      const shown = holdHydration()!
+      const hydrated = jest.fn()
+      endHolding(hydrated)
+      jest.runAllTimers()
+      expect(shown.released).toBe(true)
+      expect(hidden.released).toBe(false)
+      expect(hydrated).toHaveBeenCalledTimes(1) // the page is hydrated: the hidden part is not waited for
+      document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+      expect(hidden.released).toBe(false)
+      phone.resize(800)
+      expect(hidden.released).toBe(false)
+      phone.resize(1024)
+      expect(hidden.released).toBe(true)
+      expect(phone.listening()).toBe(0)
+    })
+
+    it("does not hold the page's hydration when it is the only held part", () => {
+      windowOfWidth(390)
+      const { acceptHolds, holdHydration, endHolding } = load()
+      acceptHolds()
+      holdHydration(DESKTOP)
+      const hydrated = jest.fn()
+      endHolding(hydrated)
+      expect(hydrated).toHaveBeenCalledTimes(1)
+    })
+  })
+
   it("reports at once when the page held nothing", () => {
     const { acceptHolds, endHolding, holdHydration } = load()
     acceptHolds()

@@ -72,22 +72,39 @@ export function acceptHolds(): void {
 }
 
 /**
+ * A part its media query hides (the desktop menu on a phone) is not hydrated when idle, nor at the visitor's
+ * first action, which cannot reach it: it is when the query starts to match (the window widened).
+ */
+function releaseWhenShown(shown: MediaQueryList, release: () => void): void {
+  const onChange = () => {
+    if (!shown.matches) return
+    shown.removeEventListener("change", onChange)
+    release()
+  }
+  shown.addEventListener("change", onChange)
+}
+
+/**
  * A hold for one part, or null when the part is to render now: on the server, in tests, once every held
  * part is hydrated (client-side navigation renders pages whole). The first hold also schedules the releases,
- * to start after the hydration, which is one synchronous task.
+ * to start after the hydration, which is one synchronous task. `shownWhen`: the media query outside which the
+ * part is hidden.
  */
-export function holdHydration(): HydrationHold | null {
+export function holdHydration(shownWhen?: string): HydrationHold | null {
   if (!accepting) return null
+  const shown = shownWhen ? window.matchMedia(shownWhen) : null
+  const hidden = shown !== null && !shown.matches
   let released = false
   const promise = new Promise<void>((resolve) => {
     const release = () => {
       released = true
       resolve()
     }
-    if (insertAt === null) held.push(release)
+    if (hidden) releaseWhenShown(shown, release)
+    else if (insertAt === null) held.push(release)
     else held.splice(insertAt++, 0, release)
   })
-  if (!releasing) {
+  if (!hidden && !releasing) {
     releasing = true
     setTimeout(releaseNextWhenIdle, 0)
   }

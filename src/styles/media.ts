@@ -1,9 +1,14 @@
 import { breakpoints } from "./theme"
 import type { Breakpoint } from "./theme"
 
+/** The breakpoints as media queries, for `matchMedia`: `(min-width: …px)`. */
+export const mediaQuery = Object.fromEntries(
+  Object.entries(breakpoints).map(([name, width]) => [name, `(min-width: ${width}px)`]),
+) as Record<Breakpoint, string>
+
 /** Mobile-first media queries from the one breakpoint table: `${media.desktop} { ... }`. */
 export const media = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, width]) => [name, `@media (min-width: ${width}px)`]),
+  Object.entries(mediaQuery).map(([name, query]) => [name, `@media ${query}`]),
 ) as Record<Breakpoint, string>
 
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)"

@@ -1,7 +1,6 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { media } from "../../styles/media"
-import { breakpoints } from "../../styles/theme"
+import { media, mediaQuery } from "../../styles/media"
 
 /** SPEC §2: the logo links home, and from 1024 px a different (wider) logo image is used. */
 export function HeaderLogo({ name }: { name: string }) {
@@ -9,7 +8,7 @@ export function HeaderLogo({ name }: { name: string }) {
     <LogoLink to="/">
       <picture>
         <source
-          media={`(min-width: ${breakpoints.desktop}px)`}
+          media={mediaQuery.desktop}
           srcSet="/images/logo-full.svg"
           width={194}
           height={42}

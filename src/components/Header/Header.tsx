@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { useInterfaceText } from "../../hooks/use-interface-text"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
-import { media } from "../../styles/media"
+import { media, mediaQuery } from "../../styles/media"
 import { ButtonLink } from "../Button"
 import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { ChatLauncher } from "../Chat/ChatLauncher"
@@ -55,8 +55,8 @@ export function Header({ pathname }: { pathname: string }) {
         <HydrateWhenIdle>
           <Inner>
             <HeaderLogo name={site.name} />
-            {/* Its own part, after the actions: its 22 links are most of the header's work, and on phones it is hidden. */}
-            <HydrateWhenIdle>
+            {/* Its own part: its 22 links are most of the header's work. Hidden on phones, where it is not hydrated. */}
+            <HydrateWhenIdle shownWhen={mediaQuery.desktop}>
               <DesktopMenu entries={entries} pathname={pathname} ctaPath={CONTACT_PATH} />
             </HydrateWhenIdle>
             <Actions>

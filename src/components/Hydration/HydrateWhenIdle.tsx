@@ -8,10 +8,11 @@ import type { HydrationHold } from "../../lib/held-hydration"
  * later, when the main thread is idle or as soon as the visitor acts (lib/held-hydration.ts). Anywhere else
  * (server, client-side navigation, tests) it renders its child at once.
  *
- * The child must be one element: Preact keeps exactly one DOM node for a section it holds.
+ * The child must be one element: Preact keeps exactly one DOM node for a section it holds. `shownWhen`, for a
+ * part hidden outside a media query (the desktop menu): while it does not match, the part is not hydrated.
  */
-export function HydrateWhenIdle({ children }: { children: ReactElement }) {
-  const [hold] = useState(holdHydration)
+export function HydrateWhenIdle({ children, shownWhen }: { children: ReactElement; shownWhen?: string }) {
+  const [hold] = useState(() => holdHydration(shownWhen))
   return (
     <Suspense fallback={null}>
       <Held hold={hold}>{children}</Held>
