@@ -1,11 +1,12 @@
 import type { GatsbyBrowser } from "gatsby"
 import { acceptHolds, endHolding } from "./src/lib/held-hydration"
 import { takeOverScrollRestoration } from "./src/scroll"
+import { evaluateLayout, wrapPageElementIn } from "./src/wrap-page-element"
 import "./src/styles/global.css"
 
-export { wrapRootElement } from "./src/wrap-root-element"
-export { wrapPageElement } from "./src/wrap-page-element"
 export { shouldUpdateScroll } from "./src/scroll"
+
+export const wrapPageElement = wrapPageElementIn(evaluateLayout)
 
 /**
  * Before Gatsby asks for the page's data and code (it waits for the promise returned here). In production the
@@ -17,9 +18,12 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Only a pre-rendered page is hydrated; `gatsby develop` renders in the browser, where holding would blank.
   if (process.env.NODE_ENV !== "production") return
   acceptHolds()
-  // The app starts (requests, then hydration) in a task of its own, not at the end of its scripts' evaluation.
-  return new Promise<void>((resolve) => setTimeout(resolve, 0))
+  // After the app's scripts are evaluated: the layout's modules in a task of their own, then the app's start
+  // (requests, then hydration) in another.
+  return nextTask().then(evaluateLayout).then(nextTask)
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Marks the document as the app takes over the pre-rendered page: `partial` once the header is hydrated (its

@@ -1,4 +1,6 @@
-export { wrapRootElement } from "./src/wrap-root-element"
-export { wrapPageElement } from "./src/wrap-page-element"
+import { Layout } from "./src/components/Layout/Layout"
+import { wrapPageElementIn } from "./src/wrap-page-element"
+
+export const wrapPageElement = wrapPageElementIn(() => Layout)
 export { replaceRenderer } from "./src/ssr-render"
 export { onRenderBody } from "./src/no-script"

@@ -1,6 +1,8 @@
 import * as React from "react"
 import styled from "@emotion/styled"
+import { ThemeProvider } from "@emotion/react"
 import { useInterfaceText } from "../../hooks/use-interface-text"
+import { theme } from "../../styles/theme"
 import { RENDER_WITH_PAGE_ATTRIBUTE, renderNearViewport } from "../../styles/offscreen"
 import { Footer } from "../Footer/Footer"
 import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
@@ -11,24 +13,26 @@ const MAIN_CONTENT_ID = "contenido"
 
 /**
  * The persistent frame of every page, mounted once by wrapPageElement (it stays mounted from page to page,
- * toasts included). The toasts' provider lives here rather than in wrapRootElement, where Gatsby's static
- * queries, and so the content, are not available yet.
+ * toasts included), with the theme. The toasts' provider lives here rather than in wrapRootElement, where
+ * Gatsby's static queries, and so the content, are not available yet.
  */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const { skipToContent, notificationsLabel } = useInterfaceText()
   return (
-    <ToastProvider regionLabel={notificationsLabel}>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{skipToContent}</SkipLink>
-      <Header pathname={pathname} />
-      <HydrateWhenIdle>
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          {children}
-        </Main>
-      </HydrateWhenIdle>
-      <HydrateWhenIdle>
-        <Footer />
-      </HydrateWhenIdle>
-    </ToastProvider>
+    <ThemeProvider theme={theme}>
+      <ToastProvider regionLabel={notificationsLabel}>
+        <SkipLink href={`#${MAIN_CONTENT_ID}`}>{skipToContent}</SkipLink>
+        <Header pathname={pathname} />
+        <HydrateWhenIdle>
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {children}
+          </Main>
+        </HydrateWhenIdle>
+        <HydrateWhenIdle>
+          <Footer />
+        </HydrateWhenIdle>
+      </ToastProvider>
+    </ThemeProvider>
   )
 }
 
