@@ -26,8 +26,9 @@ export function FinderResults({ copy, lines, pending, modes, modesLabel }: Finde
         <List>
           {lines.map((line) => (
             <li key={line.slug}>
-              <Result>
-                <Category>{line.categoryName}</Category>
+              {/* Plain elements, styled by the list: no styled component renders per result. */}
+              <div>
+                <span className={RESULT_CLASS.category}>{line.categoryName}</span>
                 <h3>
                   <Link to={line.path}>
                     <FormulaText text={line.name} />
@@ -36,14 +37,14 @@ export function FinderResults({ copy, lines, pending, modes, modesLabel }: Finde
                 <p>
                   <FormulaText text={line.summary} />
                 </p>
-                <Modes>
+                <div className={RESULT_CLASS.modes}>
                   <span>{`${modesLabel}:`}</span>
                   {` ${modes
                     .filter((mode) => line.modes.includes(mode.value))
                     .map((mode) => mode.label)
                     .join(" · ")}`}
-                </Modes>
-              </Result>
+                </div>
+              </div>
             </li>
           ))}
         </List>
@@ -74,7 +75,9 @@ const Count = styled.p(({ theme }) => ({
   color: theme.colors.navy,
 }))
 
-const List = styled.ul({
+const RESULT_CLASS = { category: "resultado-categoria", modes: "resultado-modos" }
+
+const List = styled.ul(({ theme }) => ({
   display: "grid",
   gap: "1rem",
   margin: 0,
@@ -83,33 +86,26 @@ const List = styled.ul({
   "& > li": { display: "flex" },
   [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
   [media.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: "1.25rem" },
-})
-
-const Result = styled.div(({ theme }) => ({
-  ...cardSurface(theme),
-  display: "flex",
-  flexDirection: "column",
-  gap: "0.5rem",
-  width: "100%",
-  padding: "1.25rem",
+  "& > li > div": {
+    ...cardSurface(theme),
+    display: "flex",
+    flexDirection: "column",
+    gap: "0.5rem",
+    width: "100%",
+    padding: "1.25rem",
+  },
   "& h3": { margin: 0, fontSize: theme.fontSizes.h3, lineHeight: 1.3 },
   "& h3 a": { color: theme.colors.navy, textDecorationThickness: "1px", textUnderlineOffset: "0.2em" },
   "& h3 a:hover": { color: theme.colors.link },
   "& p": { margin: 0, color: theme.colors.textMuted },
-}))
-
-const Category = styled.span(({ theme }) => ({
-  fontSize: theme.fontSizes.small,
-  fontWeight: 700,
-  color: theme.colors.textMuted,
-  letterSpacing: "0.02em",
-}))
-
-const Modes = styled.div(({ theme }) => ({
-  marginTop: "auto",
-  paddingTop: "0.5rem",
-  fontSize: theme.fontSizes.small,
-  "& span": { fontWeight: 700, color: theme.colors.navy },
+  [`& .${RESULT_CLASS.category}`]: {
+    fontSize: theme.fontSizes.small,
+    fontWeight: 700,
+    color: theme.colors.textMuted,
+    letterSpacing: "0.02em",
+  },
+  [`& .${RESULT_CLASS.modes}`]: { marginTop: "auto", paddingTop: "0.5rem", fontSize: theme.fontSizes.small },
+  [`& .${RESULT_CLASS.modes} > span`]: { fontWeight: 700, color: theme.colors.navy },
 }))
 
 const Empty = styled.div(({ theme }) => ({
