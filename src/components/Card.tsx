@@ -18,25 +18,39 @@ interface CardProps {
   actions?: React.ReactNode
 }
 
-/** The card anatomy used across the site: icon, title, short text, action. */
+/** Class names of the card's parts: one styled component per card (its article) styles them all. */
+const PART = {
+  icon: "tarjeta-icono",
+  title: "tarjeta-titulo",
+  body: "tarjeta-texto",
+  footer: "tarjeta-pie",
+  link: "tarjeta-enlace",
+} as const
+
+/**
+ * The card anatomy used across the site: icon, title, short text, action. Cards repeat (up to a dozen on a
+ * page), so only the article is a styled component: its parts are plain elements, and hydrating a card
+ * serialises one set of styles, not six.
+ */
 export function Card({ id, icon, title, headingLevel = "h3", children, link, actions }: CardProps) {
+  const Heading = headingLevel
   return (
     <Article id={id}>
-      <IconBadge>
+      <span className={PART.icon}>
         <Icon name={icon} size={28} />
-      </IconBadge>
-      <Title as={headingLevel}>{title}</Title>
-      <Body>{children}</Body>
+      </span>
+      <Heading className={PART.title}>{title}</Heading>
+      <div className={PART.body}>{children}</div>
       {link || actions ? (
-        <Footer>
+        <div className={PART.footer}>
           {link ? (
-            <CardLink to={link.path}>
+            <Link className={PART.link} to={link.path}>
               {link.label}
               <Icon name="arrow-right" size={18} />
-            </CardLink>
+            </Link>
           ) : null}
           {actions}
-        </Footer>
+        </div>
       ) : null}
     </Article>
   )
@@ -62,41 +76,33 @@ const Article = styled.article(({ theme }) => ({
   width: "100%",
   padding: "1.5rem",
   ...cardSurface(theme),
-}))
-
-const IconBadge = styled.span(({ theme }) => ({
-  display: "grid",
-  placeItems: "center",
-  width: "3.25rem",
-  height: "3.25rem",
-  marginBottom: "1rem",
-  borderRadius: theme.radii.card,
-  background: theme.colors.navy,
-  color: theme.colors.accent,
-}))
-
-const Title = styled.h3(({ theme }) => ({ fontSize: theme.fontSizes.h3, margin: "0 0 0.5rem" }))
-
-const Body = styled.div(({ theme }) => ({
-  flex: 1,
-  color: theme.colors.textMuted,
-  "& p:last-child": { marginBottom: 0 },
-}))
-
-const Footer = styled.div({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: "0.75rem",
-  marginTop: "1.25rem",
-})
-
-const CardLink = styled(Link)(({ theme }) => ({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "0.375rem",
-  fontWeight: 700,
-  color: theme.colors.link,
-  textDecoration: "none",
-  "&:hover": { textDecoration: "underline" },
+  [`& > .${PART.icon}`]: {
+    display: "grid",
+    placeItems: "center",
+    width: "3.25rem",
+    height: "3.25rem",
+    marginBottom: "1rem",
+    borderRadius: theme.radii.card,
+    background: theme.colors.navy,
+    color: theme.colors.accent,
+  },
+  [`& > .${PART.title}`]: { fontSize: theme.fontSizes.h3, margin: "0 0 0.5rem" },
+  [`& > .${PART.body}`]: { flex: 1, color: theme.colors.textMuted },
+  [`& > .${PART.body} p:last-child`]: { marginBottom: 0 },
+  [`& > .${PART.footer}`]: {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: "0.75rem",
+    marginTop: "1.25rem",
+  },
+  [`& .${PART.link}`]: {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "0.375rem",
+    fontWeight: 700,
+    color: theme.colors.link,
+    textDecoration: "none",
+  },
+  [`& .${PART.link}:hover`]: { textDecoration: "underline" },
 }))
