@@ -10,7 +10,7 @@ import type { GatsbyNode } from "gatsby"
  *   (`onInitialClientRender` returns first in production), and the site has no off-main-thread `<Script>`;
  * - is minified for the browsers it is built for: Gatsby's Terser settings write ES5 (`ecma: 5`), while Babel
  *   compiles for the browserslist, every one of which runs ES2019. Terser then keeps arrow functions and
- *   shorthand properties, and compresses twice.
+ *   shorthand properties, and compresses in three passes.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage !== "build-javascript") return

@@ -5,7 +5,7 @@ type WrapPageElement = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageEle
 
 /**
  * The persistent layout around every page. The server renders it from a static import (gatsby-ssr), the browser
- * from `browserLayout()`.
+ * from `evaluateLayout()`.
  */
 export const wrapPageElementIn =
   (layout: () => typeof LayoutComponent): WrapPageElement =>
