@@ -43,8 +43,9 @@ export const theme = {
   /** Spacing scale in rem: space(4) = 1rem. */
   space: [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6] as const,
   fonts: {
-    // Each platform's UI font, then Arial's metrics (Liberation Sans on Linux): nothing to download.
-    body: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, "Liberation Sans", sans-serif',
+    // Arial's metrics as Linux names them first (Chromium there asks its browser process about every family
+    // it tries, a few ms each on a first load), then each platform's UI font: nothing to download.
+    body: '"Liberation Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, sans-serif',
   },
   fontSizes: {
     small: "0.875rem",
