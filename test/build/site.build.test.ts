@@ -209,6 +209,11 @@ describe("the production build", () => {
       expect(headers["X-Content-Type-Options"]).toBe("nosniff")
       expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
       expect(headers["Permissions-Policy"]).toContain("camera=()")
+      expect(headers["X-Frame-Options"]).toBe("DENY")
+    })
+
+    it("sends no Cross-Origin-Opener-Policy, whose process swap doubles the navigation's commit (decisions.md)", () => {
+      expect(headers["Cross-Origin-Opener-Policy"]).toBeUndefined()
     })
 
     it.each(pages.map((page) => [page.route, page.html] as const))(
