@@ -19,9 +19,6 @@ const config: GatsbyConfig = {
   plugins: [
     // Preact in the browser, with React's API: the framework chunk is a quarter of React DOM's.
     "gatsby-plugin-preact",
-    "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
-    "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: path.resolve(__dirname, "content") },
