@@ -7,12 +7,7 @@ export function HeaderLogo({ name }: { name: string }) {
   return (
     <LogoLink to="/">
       <picture>
-        <source
-          media={mediaQuery.desktop}
-          srcSet="/images/logo-full.svg"
-          width={194}
-          height={42}
-        />
+        <source media={mediaQuery.desktop} srcSet="/images/logo-full.svg" width={194} height={42} />
         <img src="/images/logo-compact.svg" alt={`${name}, ir al inicio`} width={117} height={42} />
       </picture>
     </LogoLink>
