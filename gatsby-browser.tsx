@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
-import { acceptHolds, endHolding } from "./src/lib/held-hydration"
+import { acceptHolds, releaseAll, whenNearPartsHydrated } from "./src/lib/held-hydration"
 import { takeOverScrollRestoration } from "./src/scroll"
 import { evaluateLayout, wrapPageElementIn } from "./src/wrap-page-element"
 import "./src/styles/global.css"
@@ -27,12 +27,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Marks the document as the app takes over the pre-rendered page: `partial` once the header is hydrated (its
- * no-script hover menus stand down), `true` once every held section is too (the e2e tests wait for it).
+ * no-script hover menus stand down), `true` once every held part in or near the viewport is too (the e2e
+ * tests wait for it; the parts further down are hydrated as the visitor scrolls, or all at the first action).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   const root = document.documentElement
   root.dataset.hydrated = "partial"
-  endHolding(() => {
+  whenNearPartsHydrated(() => {
     root.dataset.hydrated = "true"
   })
+}
+
+/** Another page is about to render (the first one has no previous location): it renders whole, nothing held. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) releaseAll()
 }

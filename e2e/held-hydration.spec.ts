@@ -78,6 +78,40 @@ test.describe("held hydration on the first load", () => {
 })
 
 /**
+ * A part further down than half a viewport below the first screen is not hydrated with the page: it waits
+ * until the visitor scrolls near it (or acts), and keeps the server's DOM meanwhile.
+ */
+test("a part far below the first screen is hydrated when the visitor scrolls near it", ONE_WIDTH, async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const footer = document.querySelector("footer")
+      if (footer) (footer as unknown as { fromServer: boolean }).fromServer = true
+    })
+  })
+  await page.goto(linePath(multigas.category, multigas.slug))
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  const footer = page.locator("footer")
+  // The page counts as hydrated with the footer still held: the server's mark is still on it.
+  await expect(footer).toHaveAttribute("data-held-part", /^p\.\d+$/)
+  const heldNearTheTop = await page.evaluate(
+    () =>
+      [...document.querySelectorAll("main [data-held-part]")].filter(
+        (element) => element.getBoundingClientRect().top < window.innerHeight * 1.5,
+      ).length,
+  )
+  expect(heldNearTheTop, "every part within half a viewport of the first screen is hydrated").toBe(0)
+
+  // Scrolled to by script: no press, key or focus that would release every part at once.
+  await footer.evaluate((element) => element.scrollIntoView())
+  await expect(footer).not.toHaveAttribute("data-held-part")
+  expect(await footer.evaluate((node) => (node as unknown as { fromServer?: boolean }).fromServer)).toBe(true)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await footer.getByRole("link", { name: "Contacto", exact: true }).click()
+  await expect(page).toHaveURL(/\/contacto$/)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})
+
+/**
  * Hydration adopts the server's DOM as it is: no text is rewritten and no text node added or removed from the
  * parse to the end of hydration (a mismatch shows as exactly that, as Preact reports none in production).
  */
@@ -88,8 +122,12 @@ test.describe("hydration matches the pre-rendered HTML", () => {
         const rewrites: string[] = []
         ;(window as unknown as { textRewrites: string[] }).textRewrites = rewrites
         document.addEventListener("DOMContentLoaded", () => {
+          // Until every part of the page is hydrated: the test releases the far ones with a key press.
+          const whole = () =>
+            document.documentElement.dataset.hydrated === "true" &&
+            !document.querySelector("main [data-held-part], footer[data-held-part]")
           const observer = new MutationObserver((records) => {
-            if (document.documentElement.dataset.hydrated === "true") return observer.disconnect()
+            if (whole()) return observer.disconnect()
             for (const record of records) {
               const where = (record.target.parentElement ?? record.target).textContent?.slice(0, 60)
               if (record.type === "characterData") rewrites.push(`text changed in «${where}»`)
@@ -102,6 +140,8 @@ test.describe("hydration matches the pre-rendered HTML", () => {
       })
       await page.goto(path)
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+      await page.keyboard.press("Shift")
+      await expect(page.locator("main [data-held-part], footer[data-held-part]")).toHaveCount(0)
       expect(await page.evaluate(() => (window as unknown as { textRewrites: string[] }).textRewrites)).toEqual([])
     })
   }
@@ -128,7 +168,9 @@ test("the page paints before it asks for the app's scripts, data and code", ONE_
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     requests: performance
       .getEntriesByType("resource")
-      .filter((entry) => /\/page-data\/|\/component---|\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+      .filter((entry) =>
+        /\/page-data\/|\/component---|\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name),
+      )
       .map((entry) => ({ name: entry.name.split("/").pop(), start: Math.round(entry.startTime) })),
   }))
   expect(paint, "the slow stylesheet held the first paint back").toBeGreaterThan(900)

@@ -12,22 +12,77 @@ function load(): HeldHydration {
 /** Lets resolved holds' promise callbacks run, as they do at the end of the browser's task. */
 const settle = () => Promise.resolve()
 
+/** A pre-rendered part's element, marked as the server marks it, inside `parent` (the body by default). */
+function part(id: string, parent: Element = document.body): Element {
+  const element = document.createElement("section")
+  element.setAttribute("data-held-part", id)
+  parent.append(element)
+  return element
+}
+
+/**
+ * The browser's IntersectionObserver, driven by the test: `report` delivers what the browser would, for the
+ * elements observed, given which are near the viewport (and which have no box at all).
+ */
+function viewport() {
+  const observers: Array<{ callback: IntersectionObserverCallback; observed: Set<Element> }> = []
+  class FakeIntersectionObserver {
+    private readonly entry
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, observed: new Set<Element>() }
+      observers.push(this.entry)
+    }
+    observe(element: Element) {
+      this.entry.observed.add(element)
+    }
+    unobserve(element: Element) {
+      this.entry.observed.delete(element)
+    }
+    disconnect() {
+      this.entry.observed.clear()
+    }
+  }
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver })
+  return {
+    report(near: Element[], boxless: Element[] = []) {
+      for (const { callback, observed } of observers) {
+        const entries = [...observed].map((target) => {
+          const size = boxless.includes(target) ? 0 : 100
+          return {
+            target,
+            isIntersecting: near.includes(target),
+            boundingClientRect: { width: size, height: size },
+          } as unknown as IntersectionObserverEntry
+        })
+        if (entries.length > 0) callback(entries, {} as IntersectionObserver)
+      }
+    },
+    observing: () => observers.reduce((count, { observed }) => count + observed.size, 0),
+  }
+}
+
 describe("held hydration", () => {
   beforeEach(() => jest.useFakeTimers())
-  afterEach(() => jest.useRealTimers())
+  afterEach(() => {
+    jest.useRealTimers()
+    document.body.innerHTML = ""
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+  })
 
   it("holds nothing on the server, in tests or in development (no one accepted holds)", () => {
     const { holdHydration } = load()
-    expect(holdHydration()).toBeNull()
+    expect(holdHydration("p.0")).toBeNull()
   })
 
-  it("releases held parts in document order, one per idle period, then reports the page hydrated", () => {
-    const { acceptHolds, holdHydration, endHolding } = load()
+  it("releases near parts in document order, one per idle period, then reports the page hydrated", () => {
+    ;["p.0", "p.1", "p.2"].forEach((id) => part(id))
+    const { acceptHolds, holdHydration, whenNearPartsHydrated } = load()
     acceptHolds()
-    const holds = [holdHydration()!, holdHydration()!, holdHydration()!]
+    // Taken out of document order (without an IntersectionObserver every part counts as near).
+    const [second, third, first] = [holdHydration("p.1")!, holdHydration("p.2")!, holdHydration("p.0")!]
     const hydrated = jest.fn()
-    endHolding(hydrated)
-    const released = () => holds.map((hold) => hold.released)
+    whenNearPartsHydrated(hydrated)
+    const released = () => [first, second, third].map((hold) => hold.released)
     expect(released()).toEqual([false, false, false])
 
     jest.advanceTimersByTime(1) // the end of the hydration task, then the first idle period
@@ -39,43 +94,141 @@ describe("held hydration", () => {
     expect(hydrated).not.toHaveBeenCalled() // the last part renders in that task's microtasks
     jest.runAllTimers()
     expect(hydrated).toHaveBeenCalledTimes(1)
-    expect(holdHydration()).toBeNull() // pages reached later render whole
+    expect(document.querySelectorAll("[data-held-part]")).toHaveLength(0) // released parts lose their mark
+    expect(holdHydration("p.3")).toBeNull() // pages reached later render whole
   })
 
-  it("queues the parts a released part holds right after it", () => {
+  it("queues the parts a released part holds by their place: before the parts that follow it", () => {
+    const outerElement = part("p.0")
+    part("p.0.0", outerElement)
+    part("p.0.1", outerElement)
+    part("p.1")
     const { acceptHolds, holdHydration } = load()
     acceptHolds()
     const order: string[] = []
-    const outer = holdHydration()!
-    const last = holdHydration()!
-    let inner: Array<ReturnType<typeof holdHydration>> = []
-    // As Preact does, hydrating a released part reaches the boundaries inside it (synchronously here).
-    const release = (name: string, hold: NonNullable<ReturnType<typeof holdHydration>>) => {
-      const watch = () => {
-        if (hold.released && !order.includes(name)) {
-          order.push(name)
-          if (name === "outer") inner = [holdHydration(), holdHydration()]
-        }
-      }
-      return watch
-    }
-    const watchers = [release("outer", outer), release("last", last)]
-    const tick = () => {
+    const holds = new Map([
+      ["p.0", holdHydration("p.0")!],
+      ["p.1", holdHydration("p.1")!],
+    ])
+    for (let i = 0; i < 6; i++) {
       jest.advanceTimersByTime(1)
-      watchers.forEach((watch) => watch())
-      inner.forEach((hold, index) => hold?.released && !order.includes(`inner${index}`) && order.push(`inner${index}`))
+      for (const [id, hold] of holds) {
+        if (!hold.released || order.includes(id)) continue
+        order.push(id)
+        // As Preact does, hydrating a released part reaches the boundaries inside it.
+        if (id === "p.0") ["p.0.0", "p.0.1"].forEach((inner) => holds.set(inner, holdHydration(inner)!))
+      }
     }
-    for (let i = 0; i < 6; i++) tick()
-    expect(inner.every((hold) => hold !== null)).toBe(true)
-    expect(order).toEqual(["outer", "inner0", "inner1", "last"])
+    expect(order).toEqual(["p.0", "p.0.0", "p.0.1", "p.1"])
+  })
+
+  it("treats a part whose mark is not in the page as near", () => {
+    const { acceptHolds, holdHydration } = load()
+    acceptHolds()
+    viewport()
+    const hold = holdHydration("p.9")!
+    jest.advanceTimersByTime(1)
+    expect(hold.released).toBe(true)
+  })
+
+  describe("with the viewport in view", () => {
+    it("keeps a far part held until it nears the viewport; the page counts as hydrated without it", () => {
+      const [nearElement, farElement] = [part("p.0"), part("p.1")]
+      const screen = viewport()
+      const { acceptHolds, holdHydration, whenNearPartsHydrated } = load()
+      acceptHolds()
+      const [near, far] = [holdHydration("p.0")!, holdHydration("p.1")!]
+      const hydrated = jest.fn()
+      whenNearPartsHydrated(hydrated)
+      jest.runAllTimers()
+      expect(near.released).toBe(false) // nothing is released before the browser reports where parts are
+      expect(hydrated).not.toHaveBeenCalled()
+
+      screen.report([nearElement])
+      jest.runAllTimers()
+      expect([near.released, far.released]).toEqual([true, false])
+      expect(hydrated).toHaveBeenCalledTimes(1)
+      expect(farElement).toHaveAttribute("data-held-part", "p.1")
+
+      screen.report([]) // the visitor scrolls, not yet near
+      jest.runAllTimers()
+      expect(far.released).toBe(false)
+      screen.report([farElement]) // near now
+      expect(far.released).toBe(false) // in the next idle period, not in the scroll's own task
+      jest.runAllTimers()
+      expect(far.released).toBe(true)
+      expect(screen.observing()).toBe(0)
+      expect(holdHydration("p.2")).toBeNull()
+    })
+
+    it("treats a part with no box (a closed list) as near: it cannot be scrolled to", () => {
+      const listElement = part("p.0")
+      const screen = viewport()
+      const { acceptHolds, holdHydration } = load()
+      acceptHolds()
+      const list = holdHydration("p.0")!
+      screen.report([], [listElement])
+      jest.runAllTimers()
+      expect(list.released).toBe(true)
+    })
+
+    it("releases far parts too at the visitor's first action", () => {
+      const farElement = part("p.0")
+      const screen = viewport()
+      const { acceptHolds, holdHydration } = load()
+      acceptHolds()
+      const far = holdHydration("p.0")!
+      screen.report([])
+      jest.runAllTimers()
+      expect(far.released).toBe(false)
+      document.body.dispatchEvent(new Event("keydown", { bubbles: true }))
+      expect(far.released).toBe(true)
+      expect(farElement).not.toHaveAttribute("data-held-part")
+      expect(screen.observing()).toBe(0)
+    })
+
+    it("releases every part when the app moves to another page, which then renders whole", () => {
+      part("p.0")
+      const screen = viewport()
+      const { acceptHolds, holdHydration, releaseAll } = load()
+      acceptHolds()
+      const far = holdHydration("p.0")!
+      screen.report([])
+      releaseAll()
+      expect(far.released).toBe(true)
+      expect(holdHydration("p.1")).toBeNull()
+    })
+  })
+
+  it("reports the page hydrated at the visitor's first action on a device that never comes idle", () => {
+    part("p.0")
+    const { acceptHolds, holdHydration, whenNearPartsHydrated } = load()
+    Object.assign(window, { requestIdleCallback: () => 0 })
+    try {
+      acceptHolds()
+      const hold = holdHydration("p.0")!
+      const hydrated = jest.fn()
+      whenNearPartsHydrated(hydrated)
+      jest.runAllTimers()
+      expect(hold.released).toBe(false)
+      expect(hydrated).not.toHaveBeenCalled()
+      document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+      jest.runAllTimers()
+      expect(hold.released).toBe(true)
+      expect(hydrated).toHaveBeenCalledTimes(1)
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
+    }
   })
 
   it.each(["pointerdown", "keydown", "focusin", "click", "input"])(
     "releases every hold at once on the visitor's first %s, before the event reaches its target",
     async (type) => {
+      part("p.0")
+      part("p.1")
       const { acceptHolds, holdHydration } = load()
       acceptHolds()
-      const holds = [holdHydration()!, holdHydration()!]
+      const holds = [holdHydration("p.0")!, holdHydration("p.1")!]
       const button = document.createElement("button")
       document.body.append(button)
       const releasedWhenTargetHeard: boolean[] = []
@@ -83,9 +236,8 @@ describe("held hydration", () => {
       button.dispatchEvent(new Event(type, { bubbles: true }))
       expect(releasedWhenTargetHeard).toEqual([true, true])
       // What the released parts hold inside them renders at once.
-      expect(holdHydration()).toBeNull()
+      expect(holdHydration("p.0.0")).toBeNull()
       await settle()
-      button.remove()
     },
   )
 
@@ -124,19 +276,19 @@ describe("held hydration", () => {
       windowOfWidth(1280)
       const { acceptHolds, holdHydration } = load()
       acceptHolds()
-      const hold = holdHydration(DESKTOP)!
+      const hold = holdHydration("p.0.0", DESKTOP)!
       jest.advanceTimersByTime(1)
       expect(hold.released).toBe(true)
     })
 
     it("is not hydrated when idle nor at the first action while hidden, and is once the window widens", () => {
       const phone = windowOfWidth(390)
-      const { acceptHolds, holdHydration, endHolding } = load()
+      const { acceptHolds, holdHydration, whenNearPartsHydrated } = load()
       acceptHolds()
-      const hidden = holdHydration(DESKTOP)!
-      const shown = holdHydration()!
+      const hidden = holdHydration("p.0.0", DESKTOP)!
+      const shown = holdHydration("p.1")!
       const hydrated = jest.fn()
-      endHolding(hydrated)
+      whenNearPartsHydrated(hydrated)
       jest.runAllTimers()
       expect(shown.released).toBe(true)
       expect(hidden.released).toBe(false)
@@ -152,21 +304,21 @@ describe("held hydration", () => {
 
     it("does not hold the page's hydration when it is the only held part", () => {
       windowOfWidth(390)
-      const { acceptHolds, holdHydration, endHolding } = load()
+      const { acceptHolds, holdHydration, whenNearPartsHydrated } = load()
       acceptHolds()
-      holdHydration(DESKTOP)
+      holdHydration("p.0.0", DESKTOP)
       const hydrated = jest.fn()
-      endHolding(hydrated)
+      whenNearPartsHydrated(hydrated)
       expect(hydrated).toHaveBeenCalledTimes(1)
     })
   })
 
   it("reports at once when the page held nothing", () => {
-    const { acceptHolds, endHolding, holdHydration } = load()
+    const { acceptHolds, whenNearPartsHydrated, holdHydration } = load()
     acceptHolds()
     const hydrated = jest.fn()
-    endHolding(hydrated)
+    whenNearPartsHydrated(hydrated)
     expect(hydrated).toHaveBeenCalledTimes(1)
-    expect(holdHydration()).toBeNull()
+    expect(holdHydration("p.0")).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled"
+import type { ComponentPropsWithoutRef } from "react"
 import { Link } from "gatsby"
 import { useCurrentYear } from "../../hooks/use-current-year"
 import { useFooter } from "../../hooks/use-footer"
@@ -13,13 +14,14 @@ import { ExternalButton, NewTabHint, VisuallyHidden } from "../Button"
 import { Icon } from "../Icon/Icon"
 import { Container } from "../Section"
 
-export function Footer() {
+/** `props`: attributes for the footer element (the hydration boundary's mark). */
+export function Footer(props: ComponentPropsWithoutRef<"footer">) {
   const site = useSite()
   const footer = useFooter()
   const year = useCurrentYear()
   const { contactDetails: labels } = useInterfaceText()
   return (
-    <Bar>
+    <Bar {...props}>
       <Container>
         <Columns>
           <Column>

@@ -5,7 +5,7 @@ import { useInterfaceText } from "../../hooks/use-interface-text"
 import { theme } from "../../styles/theme"
 import { RENDER_WITH_PAGE_ATTRIBUTE, renderNearViewport } from "../../styles/offscreen"
 import { Footer } from "../Footer/Footer"
-import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
+import { HeldPartNumbering, HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { ToastProvider } from "../Toast/ToastProvider"
 import { Header } from "../Header/Header"
 
@@ -21,16 +21,18 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   return (
     <ThemeProvider theme={theme}>
       <ToastProvider regionLabel={notificationsLabel}>
-        <SkipLink href={`#${MAIN_CONTENT_ID}`}>{skipToContent}</SkipLink>
-        <Header pathname={pathname} />
-        <HydrateWhenIdle>
-          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-            {children}
-          </Main>
-        </HydrateWhenIdle>
-        <HydrateWhenIdle>
-          <Footer />
-        </HydrateWhenIdle>
+        <HeldPartNumbering>
+          <SkipLink href={`#${MAIN_CONTENT_ID}`}>{skipToContent}</SkipLink>
+          <Header pathname={pathname} />
+          <HydrateWhenIdle>
+            <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+              {children}
+            </Main>
+          </HydrateWhenIdle>
+          <HydrateWhenIdle>
+            <Footer />
+          </HydrateWhenIdle>
+        </HeldPartNumbering>
       </ToastProvider>
     </ThemeProvider>
   )
