@@ -122,6 +122,27 @@ describe("held hydration", () => {
     expect(order).toEqual(["p.0", "p.0.0", "p.0.1", "p.1"])
   })
 
+  it("requests a part's own code as it is held, and releases the part once that code has arrived", async () => {
+    part("p.0")
+    const { acceptHolds, holdHydration, whenNearPartsHydrated } = load()
+    acceptHolds()
+    let arrive!: () => void
+    const loadCode = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)))
+    const hold = holdHydration("p.0", undefined, loadCode)!
+    expect(loadCode).toHaveBeenCalledTimes(1)
+    const hydrated = jest.fn()
+    whenNearPartsHydrated(hydrated)
+    jest.runAllTimers()
+    expect(hold.released).toBe(false)
+    expect(hydrated).not.toHaveBeenCalled()
+    arrive()
+    await settle()
+    await settle()
+    expect(hold.released).toBe(true)
+    jest.runAllTimers()
+    expect(hydrated).toHaveBeenCalledTimes(1)
+  })
+
   it("treats a part whose mark is not in the page as near", () => {
     const { acceptHolds, holdHydration } = load()
     acceptHolds()
@@ -285,7 +306,9 @@ describe("held hydration", () => {
       const phone = windowOfWidth(390)
       const { acceptHolds, holdHydration, whenNearPartsHydrated } = load()
       acceptHolds()
-      const hidden = holdHydration("p.0.0", DESKTOP)!
+      const loadCode = jest.fn(() => Promise.resolve())
+      const hidden = holdHydration("p.0.0", DESKTOP, loadCode)!
+      expect(loadCode).not.toHaveBeenCalled() // a phone never requests the hidden part's code
       const shown = holdHydration("p.1")!
       const hydrated = jest.fn()
       whenNearPartsHydrated(hydrated)

@@ -40,6 +40,8 @@ const NEAR_MARGIN = "50% 0px"
 interface HeldPart {
   element: Element | null
   release: () => void
+  /** The part's own code, when it is a chunk of its own: requested as the part is held. */
+  code?: Promise<unknown>
 }
 
 let accepting = false
@@ -51,6 +53,8 @@ const notReported = new Set<Element>()
 let observer: IntersectionObserver | null = null
 let releasing = false
 const whenSettled: Array<() => void> = []
+/** Parts due for release that wait for their code to arrive. */
+let awaitingCode = 0
 
 function whenIdle(callback: () => void): void {
   if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
@@ -82,14 +86,27 @@ function releaseNextWhenIdle(): void {
       releasing = false
       return settleIfDone()
     }
-    part.release()
+    release(part)
     releaseNextWhenIdle()
   })
 }
 
+/** Releases a part, once its code has arrived when it has code of its own (then hydrated in that task). */
+function release(part: HeldPart): void {
+  if (!part.code) return part.release()
+  awaitingCode++
+  void part.code
+    .catch(() => undefined) // the part's lazy component reports a failed load itself
+    .then(() => {
+      awaitingCode--
+      part.release()
+      settleIfDone()
+    })
+}
+
 /** Reports once nothing near is waiting: every part in or near the viewport is hydrated. */
 function settleIfDone(): void {
-  if (releasing || queue.length > 0 || notReported.size > 0) return
+  if (releasing || queue.length > 0 || notReported.size > 0 || awaitingCode > 0) return
   if (observed.size === 0) stopAccepting()
   // The last release's rendering runs in that task's microtasks; report once it is over.
   setTimeout(() => whenSettled.splice(0).forEach((callback) => callback()), 0)
@@ -164,9 +181,15 @@ function heldElement(partId: string): Element | null {
 /**
  * A hold for one part, or null when the part is to render now: on the server, in tests, once every held
  * part is hydrated (client-side navigation renders pages whole). `partId`: the value of the part's
- * `data-held-part` mark. `shownWhen`: the media query outside which the part is hidden.
+ * `data-held-part` mark. `shownWhen`: the media query outside which the part is hidden. `loadCode`: for a part
+ * whose code is a chunk of its own (a lazy component), requested now when the part is shown; the part is
+ * released when idle only once it has arrived, so it is hydrated whole when the page reports it is.
  */
-export function holdHydration(partId: string, shownWhen?: string): HydrationHold | null {
+export function holdHydration(
+  partId: string,
+  shownWhen?: string,
+  loadCode?: () => Promise<unknown>,
+): HydrationHold | null {
   if (!accepting) return null
   const shown = shownWhen ? window.matchMedia(shownWhen) : null
   let released = false
@@ -181,8 +204,9 @@ export function holdHydration(partId: string, shownWhen?: string): HydrationHold
         resolve()
       },
     }
-    if (shown !== null && !shown.matches) releaseWhenShown(shown, part)
-    else if (element && "IntersectionObserver" in window) observe({ ...part, element })
+    if (shown !== null && !shown.matches) return releaseWhenShown(shown, part)
+    part.code = loadCode?.()
+    if (element && "IntersectionObserver" in window) observe({ ...part, element })
     else enqueue(part)
   })
   return {
@@ -199,7 +223,7 @@ export function holdHydration(partId: string, shownWhen?: string): HydrationHold
  */
 export function whenNearPartsHydrated(callback: () => void): void {
   // Holds are taken in the first hydration, which is over by now: a page that holds nothing near is done.
-  if (releasing || queue.length > 0 || notReported.size > 0) whenSettled.push(callback)
+  if (releasing || queue.length > 0 || notReported.size > 0 || awaitingCode > 0) whenSettled.push(callback)
   else {
     if (observed.size === 0) stopAccepting()
     callback()

@@ -9,13 +9,33 @@ import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { ChatLauncher } from "../Chat/ChatLauncher"
 import { LazyQuoteListBadges } from "../QuoteList/LazyQuoteListBadges"
 import { Container } from "../Section"
-import { DesktopMenu } from "./Header.DesktopMenu"
 import { HeaderLogo } from "./Header.Logo"
 import { MobileMenuToggle } from "./Header.MenuToggle"
 import { useScrolled } from "./use-scrolled"
 
 /** The mobile menu is rendered only while open: its code is fetched on the first tap of the toggle. */
 const MobileMenu = React.lazy(() => import("./Header.MobileMenu").then((module) => ({ default: module.MobileMenu })))
+
+/**
+ * The desktop menu (from 1024 px) is a chunk of its own in the browser's production bundle, requested when the
+ * menu is held on a wide screen and hydrated once it has arrived: a phone, where the menu is hidden and never
+ * hydrated, never loads it. The server, `gatsby develop` and the tests render it from the module itself. Not
+ * `React.lazy`, which suspends once even when the chunk is in: a first click that releases the menu must find
+ * it hydrated in the same task.
+ */
+type DesktopMenuModule = typeof import("./Header.DesktopMenu")
+let desktopMenuModule: DesktopMenuModule | null =
+  // The condition itself: webpack leaves a branch out (here the module's `require`) only on a constant one.
+  process.env.BUILD_STAGE === "build-javascript" ? null : (require("./Header.DesktopMenu") as DesktopMenuModule)
+const loadDesktopMenu = async () => (desktopMenuModule ??= await import("./Header.DesktopMenu"))
+// On a wide screen, requested as the app starts: the visitor's first click may hydrate the menu before any idle
+// period has come, and must find its code.
+if (!desktopMenuModule && window.matchMedia(mediaQuery.desktop).matches) void loadDesktopMenu()
+
+function DesktopMenu(props: React.ComponentProps<DesktopMenuModule["DesktopMenu"]>) {
+  if (!desktopMenuModule) throw loadDesktopMenu() // Suspense: the held part keeps the server's DOM meanwhile
+  return <desktopMenuModule.DesktopMenu {...props} />
+}
 
 /** SPEC §4/§9: the header gains its shadow once the page is scrolled more than this many pixels. */
 export const HEADER_SHADOW_THRESHOLD_PX = 10
@@ -56,7 +76,7 @@ export function Header({ pathname }: { pathname: string }) {
           <Inner>
             <HeaderLogo name={site.name} />
             {/* Its own part: its 22 links are most of the header's work. Hidden on phones, where it is not hydrated. */}
-            <HydrateWhenIdle shownWhen={mediaQuery.desktop}>
+            <HydrateWhenIdle shownWhen={mediaQuery.desktop} loadCode={loadDesktopMenu}>
               <DesktopMenu entries={entries} pathname={pathname} ctaPath={CONTACT_PATH} />
             </HydrateWhenIdle>
             <Actions>

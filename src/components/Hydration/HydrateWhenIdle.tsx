@@ -12,13 +12,22 @@ import type { HydrationHold } from "../../lib/held-hydration"
  * `data-held-part` on it (the element, or a component that passes the attribute to its root), so the browser
  * can watch where the part is: a part further down than the next swipe waits until the visitor scrolls near it.
  * `shownWhen`, for a part hidden outside a media query (the desktop menu): while it does not match, the part
- * is not hydrated.
+ * is not hydrated. `loadCode`, for a part whose component is lazy: its chunk's import, requested as the part is
+ * held and awaited before the part is released when idle.
  */
-export function HydrateWhenIdle({ children, shownWhen }: { children: ReactElement; shownWhen?: string }) {
+export function HydrateWhenIdle({
+  children,
+  shownWhen,
+  loadCode,
+}: {
+  children: ReactElement
+  shownWhen?: string
+  loadCode?: () => Promise<unknown>
+}) {
   const parent = useContext(PartNumbering)
   const [part] = useState(() => {
     const id = parent.next(`${parent.id}.`)
-    return { id, hold: holdHydration(id, shownWhen), numbering: numbering(id) }
+    return { id, hold: holdHydration(id, shownWhen, loadCode), numbering: numbering(id) }
   })
   const marked = typeof window === "undefined" || part.hold !== null
   return (
