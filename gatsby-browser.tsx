@@ -17,7 +17,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   takeOverScrollRestoration()
   // Only a pre-rendered page is hydrated; `gatsby develop` renders in the browser, where holding would blank.
   if (process.env.NODE_ENV !== "production") return
-  acceptHolds()
+  // An address with a query asks the page for something as it hydrates, from parts anywhere on it (a request
+  // dialog's deep link, the finder's filters, the contact form's preset interest): such a page is hydrated
+  // whole, nothing held.
+  if (!window.location.search) acceptHolds()
   // After the app's scripts are evaluated: the layout's modules in a task of their own, then the app's start
   // (requests, then hydration) in another.
   return nextTask().then(evaluateLayout).then(nextTask)

@@ -90,6 +90,12 @@ export function Finder({
       if (wanted.current.search !== incoming) go()
       return
     }
+    // The visitor typed or chose before this first run (on a page's first load the finder may be hydrated by
+    // their first key, lib/held-hydration.ts): what they asked for stands, and its navigation is under way.
+    if (landed.current === null && inFlight.current !== null) {
+      landed.current = incoming
+      return
+    }
     // The address the page opened with, the back button or a link.
     inFlight.current = null
     landed.current = incoming
