@@ -26,7 +26,7 @@ export function HydrateWhenIdle({
 }) {
   const parent = useContext(PartNumbering)
   const [part] = useState(() => {
-    const id = parent.next(`${parent.id}.`)
+    const id = parent.next()
     return { id, hold: holdHydration(id, shownWhen, loadCode), numbering: numbering(id) }
   })
   const marked = typeof window === "undefined" || part.hold !== null
@@ -50,13 +50,13 @@ function Held({ hold, children }: { hold: HydrationHold | null; children: ReactE
  * when it is released (React's `useId` counts in render order, which holding changes).
  */
 interface Numbering {
-  id: string
-  next: (prefix: string) => string
+  /** The id of the next boundary rendered directly inside this part. */
+  next: () => string
 }
 
 function numbering(id: string): Numbering {
   let count = 0
-  return { id, next: (prefix) => `${prefix}${count++}` }
+  return { next: () => `${id}.${count++}` }
 }
 
 const PartNumbering = createContext<Numbering>(numbering("p"))
