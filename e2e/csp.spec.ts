@@ -52,6 +52,27 @@ test("the pages are served with the security headers", ONE_WIDTH, async ({ reque
   expect(headers["permissions-policy"]).toContain("camera=()")
 })
 
+test(
+  "each page's own policy is in force: an inline script it does not list is refused",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await open(page, "/contacto")
+    const refused = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), {
+            once: true,
+          })
+          const script = document.createElement("script")
+          script.textContent = "window.injected = true"
+          document.body.append(script)
+        }),
+    )
+    expect(refused).toBe("script-src-elem")
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+  },
+)
+
 test("header, accordions, contact form and chat run under the CSP with no violation", async ({ page, layout }) => {
   const violations = await watchViolations(page)
 

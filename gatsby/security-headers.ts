@@ -16,19 +16,42 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-export interface HeaderValues {
-  scriptHashes: readonly string[]
-  mapOrigin: string
+/**
+ * The Content-Security-Policy of every page, written into the page itself (`withDocumentPolicy`) with the
+ * hashes of that page's own inline scripts. The header sends only what a `<meta>` policy cannot carry
+ * (`frame-ancestors`, static/_headers): a header listing every page's hashes rode with every response,
+ * scripts and images included, about 2.3 KB each (docs/decisions.md, "The CSP in each page").
+ */
+export const DOCUMENT_POLICY =
+  "default-src 'self'; script-src 'self' {{INLINE_SCRIPT_HASHES}}; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src {{MAP_ORIGIN}}; base-uri 'self'; " +
+  "form-action 'self'; object-src 'none'; manifest-src 'self'; worker-src 'none'"
+
+/** One page's policy: its inline scripts' hashes (none repeated, sorted) and the map's origin filled in. */
+export function documentPolicy(scriptHashes: readonly string[], mapOrigin: string): string {
+  return DOCUMENT_POLICY.replace(
+    "{{INLINE_SCRIPT_HASHES}}",
+    Array.from(new Set(scriptHashes)).sort().join(" "),
+  ).replace("{{MAP_ORIGIN}}", mapOrigin)
 }
 
-/** public/_headers from static/_headers: the placeholders filled in, and none left behind. */
-export function renderHeadersFile(template: string, values: HeaderValues): string {
-  const rendered = template
-    .replaceAll("{{INLINE_SCRIPT_HASHES}}", Array.from(new Set(values.scriptHashes)).sort().join(" "))
-    .replaceAll("{{MAP_ORIGIN}}", values.mapOrigin)
-  const leftover = /\{\{[A-Z_]+\}\}/.exec(rendered)
+const CHARSET_META = '<meta charset="utf-8"/>'
+
+/**
+ * A built page with its policy as the first element after its charset declaration, before any script, so it
+ * covers the whole document. A page that has one already, or no charset declaration, comes back unchanged.
+ */
+export function withDocumentPolicy(html: string, mapOrigin: string): string {
+  if (html.includes('http-equiv="Content-Security-Policy"') || !html.includes(CHARSET_META)) return html
+  const policy = documentPolicy(inlineScriptHashes(html), mapOrigin)
+  return html.replace(CHARSET_META, `${CHARSET_META}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`)
+}
+
+/** public/_headers from static/_headers, checked for placeholders left behind. */
+export function renderHeadersFile(template: string): string {
+  const leftover = /\{\{[A-Z_]+\}\}/.exec(template)
   if (leftover) throw new Error(`static/_headers has an unknown placeholder ${leftover[0]}`)
-  return rendered
+  return template
 }
 
 export interface HeaderRule {
