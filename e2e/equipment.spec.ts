@@ -7,7 +7,8 @@ import { ROUTES } from "./support/routes"
 import { expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
-const BAND_DRAWING = 'main svg:has(use[href^="/illustrations/"])'
+const BAND_DRAWING = 'main svg:has(use[href^="#svg--illustrations--"], use[href^="/illustrations/"])'
+const SVG_FILE = /\.svg(#.*)?$/
 
 for (const category of categories) {
   const categoryLines = lines.filter((line) => line.category === category.slug)
@@ -16,9 +17,13 @@ for (const category of categories) {
     page,
     layout,
   }) => {
-    const sprite = page.waitForResponse((response) => response.url().endsWith(`/illustrations/${category.slug}.svg`))
+    // The page carries its icons and drawings: no SVG file is loaded as a document of its own.
+    const svgFiles: string[] = []
+    page.on("request", (request) => {
+      if (SVG_FILE.test(new URL(request.url()).pathname) && !request.url().includes("/images/"))
+        svgFiles.push(request.url())
+    })
     await visit(page, `/productos/${category.slug}`)
-    expect((await sprite).status()).toBe(200)
 
     const section = page.locator("#categoria-equipos").locator("xpath=ancestor::section[1]")
     const cards = section.locator("article")
@@ -28,9 +33,9 @@ for (const category of categories) {
     for (const [index, line] of categoryLines.entries()) {
       const card = cards.nth(index)
       await card.scrollIntoViewIfNeeded()
-      const drawing = card.locator('svg use[href^="/illustrations/"]')
-      await expect(drawing).toHaveAttribute("href", `/illustrations/${category.slug}.svg#${line.illustration}`)
-      // The symbol is drawn: the <use> takes the size of the sprite's artwork once the sprite has loaded.
+      const drawing = card.locator('svg use[href^="#svg--illustrations--"]')
+      await expect(drawing).toHaveAttribute("href", `#svg--illustrations--${category.slug}--${line.illustration}`)
+      // The symbol is drawn: the <use> takes the size of the artwork it shows.
       await expect.poll(() => drawing.evaluate((use: SVGGraphicsElement) => use.getBBox().width)).toBeGreaterThan(40)
       const table = card.getByRole("table", { name: equipment.specsCaption })
       await expect(table).toBeVisible()
@@ -58,9 +63,33 @@ for (const category of categories) {
       const lastRow = boxes.filter((box) => box.y === boxes[boxes.length - 1].y)
       expect(lastRow.length).toBeGreaterThan(1)
     }
+    expect(svgFiles).toEqual([])
     await expectNoAxeViolations(page, `/productos/${category.slug}`)
   })
 }
+
+test("a page reached inside the app draws what the first page did not carry from the sprites", async ({ page }) => {
+  const category = categories[0]
+  const line = lines.find((entry) => entry.category === category.slug)!
+  await visit(page, "/alquiler")
+  const sprite = page.waitForResponse((response) => response.url().endsWith(`/illustrations/${category.slug}.svg`))
+  await page.evaluate(
+    (path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path),
+    `/productos/${category.slug}`,
+  )
+  await expect(page).toHaveURL(new RegExp(`/productos/${category.slug}$`))
+  expect((await sprite).status()).toBe(200)
+  const drawing = page
+    .locator("#categoria-equipos")
+    .locator("xpath=ancestor::section[1]")
+    .locator('article svg use[href^="/illustrations/"]')
+    .first()
+  await expect(drawing).toHaveAttribute("href", `/illustrations/${category.slug}.svg#${line.illustration}`)
+  await drawing.scrollIntoViewIfNeeded()
+  await expect.poll(() => drawing.evaluate((use: SVGGraphicsElement) => use.getBBox().width)).toBeGreaterThan(40)
+  // An icon the first page carried is still drawn from its inline copy.
+  await expect(page.locator('header use[href^="#svg--icons--"]').first()).toBeAttached()
+})
 
 for (const route of [...ROUTES.filter((entry) => entry.path !== "/"), { path: "/404", h1: "" }]) {
   test(`${route.path}: the first screen shows the title band's drawing and the whole h1`, async ({ page }) => {

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { MAP_EMBED_URL } from "../src/lib/company-location"
 import { loadAppScriptsAfterFirstPaint } from "./app-scripts"
 import { nginxDirectives, parseHeadersFile, renderHeadersFile, withDocumentPolicy } from "./security-headers"
+import { inlineSvgSymbolsInPages } from "./svg-symbols"
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string } } | null
@@ -18,7 +19,8 @@ function htmlFiles(directory: string): string[] {
 }
 
 /**
- * After the build: every page loads the app's scripts after its first paint (app-scripts.ts) and carries its own Content-Security-Policy with the hashes of its inline
+ * After the build: every page carries the SVG symbols it draws (svg-symbols.ts), loads the app's scripts after
+ * its first paint (app-scripts.ts) and carries its own Content-Security-Policy with the hashes of its inline
  * scripts (the loader's among them, so this comes after the rewrite; security-headers.ts); robots.txt points
  * to the sitemap; public/_headers and deploy/nginx-security-headers.conf have the headers of static/_headers.
  */
@@ -46,6 +48,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   )
 
   const pages = htmlFiles(publicDir)
+  const carrying = inlineSvgSymbolsInPages(pages, path.join(program.directory, "static"))
+  reporter.info(`SVG symbols: copied into ${carrying} of ${pages.length} HTML files`)
+
   let rewritten = 0
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")

@@ -1,4 +1,5 @@
 import { illustrationHref } from "../lib/illustrations"
+import { symbolHref } from "../lib/svg-symbols"
 import type { IllustrationRef } from "../lib/illustrations"
 
 interface IllustrationProps {
@@ -9,8 +10,8 @@ interface IllustrationProps {
 }
 
 /**
- * One drawing from an SVG sprite under static/illustrations/, by reference: the paths stay in the cached
- * sprite, out of every JavaScript chunk, and the fixed width and height reserve its box so nothing shifts.
+ * One drawing from an SVG sprite under static/illustrations/, by reference: the paths stay out of every
+ * JavaScript chunk (a pre-rendered page carries the symbols it uses in its HTML, `symbolHref`), and the fixed width and height reserve its box so nothing shifts.
  * Decorative: it always stands beside a heading that names what it shows.
  */
 export function Illustration({ drawing, viewBox, className }: IllustrationProps) {
@@ -23,7 +24,7 @@ export function Illustration({ drawing, viewBox, className }: IllustrationProps)
       aria-hidden="true"
       focusable="false"
     >
-      <use href={illustrationHref(drawing)} />
+      <use href={symbolHref(illustrationHref(drawing))} />
     </svg>
   )
 }

@@ -25,7 +25,9 @@ describe("Seo", () => {
     expect(state.title).toBe("Alquiler de equipos | Vigía")
     expect(state.meta("description")).toBe("Alquiler por día, semana o mes.")
     expect(state.linkTags).toContainEqual({ rel: "canonical", href: "https://www.vigiaseguridad.com.ar/alquiler" })
-    expect(state.linkTags).toContainEqual({ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" })
+    expect(state.linkTags).toContainEqual({ rel: "icon", href: "/favicon.ico", sizes: "48x48" })
+    // No SVG favicon: the browser renders one as an SVG document on the page's main thread.
+    expect(state.linkTags.filter((link) => link.rel === "icon")).toHaveLength(1)
     expect(state.meta("theme-color")).toBe("#0b1b2b")
     expect(state.meta("robots")).toBeUndefined()
   })

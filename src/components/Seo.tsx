@@ -44,7 +44,6 @@ export function Seo({ title, description, path, jsonLd, image: ownImage, noindex
       {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       <meta name="theme-color" content="#0b1b2b" />
       <link rel="icon" href="/favicon.ico" sizes="48x48" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="es_AR" />

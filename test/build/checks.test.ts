@@ -195,6 +195,16 @@ describe("illustration and equipment checks", () => {
     expect(checkIllustrations(good, hasSymbol)).toEqual([])
   })
 
+  it("reads a drawing the page carries inline as the sprite's symbol it was copied from", () => {
+    const id = "svg--illustrations--pages--alquiler"
+    const carried = page("/alquiler", {
+      body: `<main>${drawing(`#${id}`)}<h1>Alquiler</h1></main><svg><symbol id="${id}"></symbol></svg>`,
+    })
+    expect(checkIllustrations(carried, hasSymbol)).toEqual([])
+    const notCarried = page("/alquiler", { body: `<main>${drawing(`#${id}`)}<h1>Alquiler</h1></main>` })
+    expect(checkIllustrations(notCarried, hasSymbol)).toEqual([`/alquiler: no drawing at #${id}`])
+  })
+
   it("finds a missing drawing, a drawing without fixed size, and a page without a band", () => {
     const missing = page("/alquiler", {
       body: `<main>${drawing("/illustrations/pages.svg#alquileres")}<h1>Alquiler</h1></main>`,

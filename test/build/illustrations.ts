@@ -1,6 +1,28 @@
+import { spriteHrefOfInlineId } from "../../src/lib/svg-symbols"
 import type { BuiltPage } from "./built-site"
 
-const ILLUSTRATION_USE = 'svg use[href^="/illustrations/"]'
+const DRAWING_SPRITE = /^\/illustrations\/([a-z0-9-]+)\.svg#([a-z0-9-]+)$/
+
+/**
+ * The sprite address a `<use>` draws from: its own href, or for a symbol inlined in the page
+ * ("#svg--illustrations--pages--alquiler") the address it was copied from, when the page carries that symbol.
+ */
+export function spriteHrefOfUse(use: Element): string {
+  const href = use.getAttribute("href") ?? ""
+  if (!href.startsWith("#")) return href
+  const symbol = use.ownerDocument.getElementById(href.slice(1))
+  return (symbol?.tagName.toLowerCase() === "symbol" && spriteHrefOfInlineId(href.slice(1))) || href
+}
+
+/**
+ * The `<use>` elements under `root` that show a drawing of static/illustrations (from the page's copy or the
+ * sprite), not those inside a copied symbol (a drawing's shared rings).
+ */
+export function drawingUses(root: ParentNode): Element[] {
+  return Array.from(
+    root.querySelectorAll('svg use[href^="/illustrations/"], svg use[href^="#svg--illustrations--"]'),
+  ).filter((use) => !use.closest("symbol"))
+}
 
 /** Does the sprite `/illustrations/<sprite>.svg` have a symbol with this id? */
 export type SymbolLookup = (sprite: string, symbol: string) => boolean
@@ -12,9 +34,9 @@ export type SymbolLookup = (sprite: string, symbol: string) => boolean
 export function checkIllustrations(page: BuiltPage, hasSymbol: SymbolLookup): string[] {
   const { document, route } = page
   const problems: string[] = []
-  for (const use of document.querySelectorAll(ILLUSTRATION_USE)) {
-    const href = use.getAttribute("href") ?? ""
-    const match = /^\/illustrations\/([a-z0-9-]+)\.svg#([a-z0-9-]+)$/.exec(href)
+  for (const use of drawingUses(document)) {
+    const href = spriteHrefOfUse(use)
+    const match = DRAWING_SPRITE.exec(href)
     if (!match || !hasSymbol(match[1], match[2])) problems.push(`${route}: no drawing at ${href}`)
     const svg = use.closest("svg")
     if (!svg?.getAttribute("width") || !svg.getAttribute("height") || !svg.getAttribute("viewBox")) {
@@ -23,7 +45,7 @@ export function checkIllustrations(page: BuiltPage, hasSymbol: SymbolLookup): st
   }
   if (route !== "/") {
     const h1 = document.querySelector("main h1")
-    const band = document.querySelector(`main ${ILLUSTRATION_USE}`)
+    const band = drawingUses(document.querySelector("main") ?? document)[0]
     if (
       !h1 ||
       !band ||
@@ -48,7 +70,7 @@ export function checkEquipmentSection(page: BuiltPage, minimum: number): string[
   if (cards.length < minimum) problems.push(`${route}: ${cards.length} equipment lines (at least ${minimum})`)
   for (const card of cards) {
     const name = card.querySelector("h3")?.textContent?.trim() || "(sin nombre)"
-    if (!card.querySelector(ILLUSTRATION_USE)) problems.push(`${route}: "${name}" has no drawing`)
+    if (!drawingUses(card).length) problems.push(`${route}: "${name}" has no drawing`)
     const table = card.querySelector("table")
     const rows = Array.from(table?.querySelectorAll("tbody > tr") ?? [])
     if (!table?.querySelector("caption")?.textContent?.trim()) {

@@ -3,6 +3,7 @@
  * static hosts receive. Run after `npm run build` (`npm run test:build`).
  */
 import fs from "fs"
+import { JSDOM } from "jsdom"
 import path from "path"
 import about from "../../content/about.json"
 import categories from "../../content/categories.json"
@@ -25,6 +26,7 @@ import { MIN_LINES_PER_CATEGORY, spriteSymbols } from "../equipment-content"
 import { builtPages, fileForPath, PUBLIC_DIR } from "./built-site"
 import { checkHtmlValidity } from "./html-validity"
 import { checkEquipmentSection, checkIllustrations } from "./illustrations"
+import { spriteHrefOfInlineId } from "../../src/lib/svg-symbols"
 import { checkBreadcrumbs, checkOrganization, checkProduct } from "./json-ld"
 import { checkLinks } from "./links"
 import { checkSentenceCase } from "./sentence-case"
@@ -36,6 +38,18 @@ import { lineTitle } from "../../src/lib/seo"
 const SITE_URL = "https://www.vigiaseguridad.com.ar"
 const pages = builtPages()
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
+
+const staticSprites = new Map<string, Document>()
+/** A symbol of a sprite in static/ ("/icons.svg", "phone"), as the file has it. */
+function spriteSymbolMarkup(file: string, id: string): Element | null {
+  let sprite = staticSprites.get(file)
+  if (!sprite) {
+    const text = fs.readFileSync(path.join(process.cwd(), "static", file), "utf8")
+    sprite = new JSDOM(text, { contentType: "image/svg+xml" }).window.document
+    staticSprites.set(file, sprite)
+  }
+  return sprite.getElementById(id)
+}
 const modeLabel = (mode: string) => equipment.modes.find((entry) => entry.value === mode)?.label ?? mode
 const LINES = equipmentLines.map((line) => ({
   ...line,
@@ -127,6 +141,32 @@ describe("the production build", () => {
     },
   )
 
+  it.each(pages.map((page) => [page.route, page] as const))(
+    "%s: every icon and drawing is drawn from a symbol the page carries, as in its sprite",
+    (_route, page) => {
+      const { document } = page
+      const problems: string[] = []
+      for (const use of document.querySelectorAll("use")) {
+        const href = use.getAttribute("href") ?? ""
+        const symbol = href.startsWith("#") ? document.getElementById(href.slice(1)) : null
+        if (symbol?.tagName.toLowerCase() !== "symbol") problems.push(`<use href="${href}"> draws from no symbol here`)
+      }
+      for (const symbol of document.querySelectorAll("symbol[id]")) {
+        const spriteHref = spriteHrefOfInlineId(symbol.id)
+        const [file, id] = spriteHref?.split("#") ?? []
+        const original = file ? spriteSymbolMarkup(file, id) : null
+        if (
+          !original ||
+          symbol.getAttribute("viewBox") !== original.getAttribute("viewBox") ||
+          symbol.children.length !== original.children.length
+        ) {
+          problems.push(`symbol ${symbol.id} is not a copy of a sprite's symbol`)
+        }
+      }
+      expect(problems).toEqual([])
+    },
+  )
+
   it.each(categories.map((category) => [`/productos/${category.slug}`] as const))(
     "%s: its equipment lines are in the HTML, each with its drawing and a specifications table",
     (route) => {
@@ -189,8 +229,7 @@ describe("the production build", () => {
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
       expect.arrayContaining(["192x192", "512x512"]),
     )
-    for (const file of ["favicon.ico", "favicon.svg", "apple-touch-icon.png"])
-      expect(fileForPath(`/${file}`)).not.toBeNull()
+    for (const file of ["favicon.ico", "apple-touch-icon.png"]) expect(fileForPath(`/${file}`)).not.toBeNull()
   })
 
   describe("security headers (public/_headers) and each page's Content-Security-Policy", () => {

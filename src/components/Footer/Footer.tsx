@@ -25,7 +25,8 @@ export function Footer(props: ComponentPropsWithoutRef<"footer">) {
       <Container>
         <Columns>
           <Column>
-            <img src="/images/logo-full.svg" alt={site.name} width={194} height={42} />
+            {/* Lazy: an SVG image is a document of its own for the browser, loaded once the footer nears. */}
+            <img src="/images/logo-full.svg" alt={site.name} width={194} height={42} loading="lazy" />
             <Tagline>{site.tagline}</Tagline>
             <SocialProfiles heading={footer.socialHeading} socials={site.socials} />
           </Column>

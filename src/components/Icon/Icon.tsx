@@ -1,3 +1,4 @@
+import { symbolHref } from "../../lib/svg-symbols"
 import { ICON_SPRITE_URL, isIconName } from "./icons"
 import type { IconName } from "./icons"
 
@@ -8,7 +9,7 @@ interface IconProps {
   className?: string
 }
 
-/** A decorative line icon from the sprite: hidden from assistive technology, the text beside it carries the meaning. */
+/** A decorative line icon from the sprite (inlined in a pre-rendered page, `symbolHref`): hidden from assistive technology, the text beside it carries the meaning. */
 export function Icon({ name, size = 24, className }: IconProps) {
   if (!isIconName(name)) return null
   return (
@@ -25,7 +26,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`${ICON_SPRITE_URL}#${name}`} />
+      <use href={symbolHref(`${ICON_SPRITE_URL}#${name}`)} />
     </svg>
   )
 }

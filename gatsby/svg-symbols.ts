@@ -1,0 +1,73 @@
+import fs from "fs"
+import path from "path"
+import { spriteHrefOfInlineId } from "../src/lib/svg-symbols"
+
+interface SpriteSymbol {
+  /** The symbol's attributes but its id (` viewBox="…"`). */
+  attributes: string
+  body: string
+}
+
+const SYMBOL = /<symbol\s+id="([a-z0-9-]+)"([^>]*)>([\s\S]*?)<\/symbol>/g
+const COPY_REFERENCE = /href="#(svg--[a-z0-9-]+)"/g
+const SPRITE_REFERENCE = /href="#([a-z0-9-]+)"/g
+
+/** The hidden element that carries a page's symbols, at the end of its body. */
+const CARRIER_OPEN =
+  '<svg data-svg-symbols="" aria-hidden="true" focusable="false" style="position:absolute;width:0;height:0;overflow:hidden">'
+
+/** Reads the sprites of a static directory, each once. */
+export function spriteReader(staticDir: string): (file: string) => Map<string, SpriteSymbol> {
+  const sprites = new Map<string, Map<string, SpriteSymbol>>()
+  return (file) => {
+    let symbols = sprites.get(file)
+    if (!symbols) {
+      const text = fs.readFileSync(path.join(staticDir, file), "utf8")
+      symbols = new Map(
+        Array.from(text.matchAll(SYMBOL), ([, id, attributes, body]) => [id, { attributes, body: body.trim() }]),
+      )
+      sprites.set(file, symbols)
+    }
+    return symbols
+  }
+}
+
+/**
+ * A built page with the sprite symbols its `<use>` elements point at (`#svg--…`, `src/lib/svg-symbols.ts`)
+ * copied into one hidden `<svg>` before `</body>`, with the symbols those use in turn (a drawing's shared
+ * rings), their own references rewritten to the copies. A reference to a symbol its sprite lacks throws.
+ */
+export function inlineSvgSymbols(html: string, readSprite: (file: string) => Map<string, SpriteSymbol>): string {
+  const pending = Array.from(html.matchAll(COPY_REFERENCE), (match) => match[1])
+  if (!pending.length || html.includes(CARRIER_OPEN)) return html
+  const copied = new Map<string, string>()
+  while (pending.length) {
+    const id = pending.shift()!
+    if (copied.has(id)) continue
+    const [file, name] = spriteHrefOfInlineId(id)?.split("#") ?? []
+    const symbol = file ? readSprite(file).get(name) : undefined
+    if (!symbol) throw new Error(`No symbol for <use href="#${id}">`)
+    const body = symbol.body.replace(SPRITE_REFERENCE, (_, target: string) => {
+      const copy = `${id.slice(0, id.length - name.length)}${target}`
+      pending.push(copy)
+      return `href="#${copy}"`
+    })
+    copied.set(id, `<symbol id="${id}"${symbol.attributes}>${body}</symbol>`)
+  }
+  const carrier = `${CARRIER_OPEN}${[...copied.values()].join("")}</svg>`
+  return html.replace("</body>", `${carrier}</body>`)
+}
+
+/** Copies the symbols into every built HTML file; returns how many files carry some. */
+export function inlineSvgSymbolsInPages(files: string[], staticDir: string): number {
+  const readSprite = spriteReader(staticDir)
+  let carrying = 0
+  for (const file of files) {
+    const html = fs.readFileSync(file, "utf8")
+    const withSymbols = inlineSvgSymbols(html, readSprite)
+    if (withSymbols === html) continue
+    fs.writeFileSync(file, withSymbols)
+    carrying += 1
+  }
+  return carrying
+}
