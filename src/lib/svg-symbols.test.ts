@@ -15,6 +15,8 @@ describe("inline symbol ids", () => {
   it("refuses an address that is not a sprite's symbol, and reads no sprite from another id", () => {
     expect(() => inlineSymbolId("/icons.svg")).toThrow(/Not a sprite/)
     expect(() => inlineSymbolId("https://example.com/a.svg#b")).toThrow(/Not a sprite/)
+    // "--" separates the parts of an id, so no name may hold it.
+    expect(() => inlineSymbolId("/icons.svg#a--b")).toThrow(/Not a sprite/)
     expect(spriteHrefOfInlineId("fin-de-la-banda")).toBeNull()
     expect(spriteHrefOfInlineId("svg--icons")).toBeNull()
   })

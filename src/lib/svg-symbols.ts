@@ -7,7 +7,8 @@
  * symbol the document does not carry.
  */
 
-const SPRITE_HREF = /^\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.svg#([a-z0-9-]+)$/
+/** A sprite's symbol: names of lowercase words joined by single hyphens, so "--" can separate them in an id. */
+const SPRITE_HREF = /^\/((?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*[a-z0-9]+(?:-[a-z0-9]+)*)\.svg#([a-z0-9]+(?:-[a-z0-9]+)*)$/
 
 /** The id of a sprite's symbol copied into a page: "/illustrations/pages.svg#alquiler" → "svg--illustrations--pages--alquiler". */
 export function inlineSymbolId(spriteHref: string): string {
