@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { MAP_EMBED_URL } from "../src/lib/company-location"
 import { loadAppScriptsAfterFirstPaint } from "./app-scripts"
 import { nginxDirectives, parseHeadersFile, renderHeadersFile, withDocumentPolicy } from "./security-headers"
-import { inlineSvgSymbolsInPages } from "./svg-symbols"
+import { inlineSvgSymbols, spriteReader } from "./svg-symbols"
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string } } | null
@@ -47,22 +47,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap-index.xml\n`,
   )
 
+  // One pass per page, in this order: the policy hashes the scripts the loader's rewrite leaves.
   const pages = htmlFiles(publicDir)
-  const carrying = inlineSvgSymbolsInPages(pages, path.join(program.directory, "static"))
-  reporter.info(`SVG symbols: copied into ${carrying} of ${pages.length} HTML files`)
-
+  const readSprite = spriteReader(path.join(program.directory, "static"))
+  const mapOrigin = new URL(MAP_EMBED_URL).origin
+  let carrying = 0
   let rewritten = 0
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
-    const deferred = loadAppScriptsAfterFirstPaint(html)
-    if (deferred === html) continue
-    fs.writeFileSync(file, deferred)
-    rewritten += 1
+    const withSymbols = inlineSvgSymbols(html, readSprite)
+    const deferred = loadAppScriptsAfterFirstPaint(withSymbols)
+    if (withSymbols !== html) carrying += 1
+    if (deferred !== withSymbols) rewritten += 1
+    fs.writeFileSync(file, withDocumentPolicy(deferred, mapOrigin))
   }
+  reporter.info(`SVG symbols: copied into ${carrying} of ${pages.length} HTML files`)
   reporter.info(`App scripts: loaded after the first paint on ${rewritten} of ${pages.length} HTML files`)
 
-  const mapOrigin = new URL(MAP_EMBED_URL).origin
-  for (const file of pages) fs.writeFileSync(file, withDocumentPolicy(fs.readFileSync(file, "utf8"), mapOrigin))
   const headers = renderHeadersFile(fs.readFileSync(path.join(program.directory, "static", "_headers"), "utf8"))
   fs.writeFileSync(path.join(publicDir, "_headers"), headers)
 

@@ -57,17 +57,3 @@ export function inlineSvgSymbols(html: string, readSprite: (file: string) => Map
   const carrier = `${CARRIER_OPEN}${[...copied.values()].join("")}</svg>`
   return html.replace("</body>", `${carrier}</body>`)
 }
-
-/** Copies the symbols into every built HTML file; returns how many files carry some. */
-export function inlineSvgSymbolsInPages(files: string[], staticDir: string): number {
-  const readSprite = spriteReader(staticDir)
-  let carrying = 0
-  for (const file of files) {
-    const html = fs.readFileSync(file, "utf8")
-    const withSymbols = inlineSvgSymbols(html, readSprite)
-    if (withSymbols === html) continue
-    fs.writeFileSync(file, withSymbols)
-    carrying += 1
-  }
-  return carrying
-}
