@@ -13,6 +13,11 @@ for (const route of ROUTES) {
     page.on("response", (response) => {
       if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
     })
+    // Gatsby reloads a page whose inline compilation hash did not run (a stale CSP blocks it): one load only.
+    let documentLoads = 0
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1
+    })
     const response = await visit(page, route.path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
@@ -30,6 +35,7 @@ for (const route of ROUTES) {
     await expectNoAxeViolations(page)
     await page.waitForLoadState("networkidle")
     expect(problems, "console errors or failed requests").toEqual([])
+    expect(documentLoads, "the page's document is requested once").toBe(1)
   })
 }
 

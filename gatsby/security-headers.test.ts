@@ -24,11 +24,24 @@ describe("withDocumentPolicy", () => {
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\{\{/)
   })
 
-  it("leaves a page that has a policy, or no charset declaration, as it is", () => {
+  it("gives the same page once the same policy, and leaves a page without a charset declaration as it is", () => {
     const once = withDocumentPolicy(page("<script>x()</script>"), MAP_ORIGIN)
     expect(withDocumentPolicy(once, MAP_ORIGIN)).toBe(once)
+    expect(once.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
     const bare = "<html><head></head><body></body></html>"
     expect(withDocumentPolicy(bare, MAP_ORIGIN)).toBe(bare)
+  })
+
+  it("replaces the policy of an earlier build when the page's scripts changed under it", () => {
+    // A build that renders no page anew stitches the fresh scripts slice into the HTML files it left.
+    const before = withDocumentPolicy(page('<script>window.___webpackCompilationHash="old";</script>'), MAP_ORIGIN)
+    const restitched = before.replace('"old"', '"new"')
+    const after = withDocumentPolicy(restitched, MAP_ORIGIN)
+    expect(after.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+    const [hash] = inlineScriptHashes(restitched)
+    expect(after).toContain(hash)
+    expect(after).not.toContain(inlineScriptHashes(before)[0])
+    expect(after).toBe(withDocumentPolicy(page('<script>window.___webpackCompilationHash="new";</script>'), MAP_ORIGIN))
   })
 
   it("names every directive a page needs and none a <meta> policy ignores", () => {

@@ -37,14 +37,20 @@ export function documentPolicy(scriptHashes: readonly string[], mapOrigin: strin
 
 const CHARSET_META = '<meta charset="utf-8"/>'
 
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g
+
 /**
  * A built page with its policy as the first element after its charset declaration, before any script, so it
- * covers the whole document. A page that has one already, or no charset declaration, comes back unchanged.
+ * covers the whole document. A policy an earlier build wrote is replaced: a build that renders no page anew
+ * still stitches the fresh scripts slice (the compilation hash, the entry chunks) into the HTML files it left,
+ * so the scripts, and their hashes, can change under the old policy. A page without a charset declaration
+ * comes back unchanged.
  */
 export function withDocumentPolicy(html: string, mapOrigin: string): string {
-  if (html.includes('http-equiv="Content-Security-Policy"') || !html.includes(CHARSET_META)) return html
-  const policy = documentPolicy(inlineScriptHashes(html), mapOrigin)
-  return html.replace(CHARSET_META, `${CHARSET_META}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`)
+  if (!html.includes(CHARSET_META)) return html
+  const bare = html.replace(POLICY_META, "")
+  const policy = documentPolicy(inlineScriptHashes(bare), mapOrigin)
+  return bare.replace(CHARSET_META, `${CHARSET_META}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`)
 }
 
 /** public/_headers from static/_headers, checked for placeholders left behind. */

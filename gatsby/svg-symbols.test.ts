@@ -27,11 +27,22 @@ describe("inlineSvgSymbols", () => {
     for (const [, target] of symbols.matchAll(/href="#([^"]+)"/g)) expect(ids).toContain(target)
   })
 
-  it("leaves a page without copied references, or already carrying its symbols, as it is", () => {
+  it("leaves a page without copied references as it is, and gives a page once the same copies", () => {
     const plain = page('<a href="#arriba">Subir</a>')
     expect(inlineSvgSymbols(plain, readSprite)).toBe(plain)
     const once = inlineSvgSymbols(page(use("svg--icons--mail")), readSprite)
     expect(inlineSvgSymbols(once, readSprite)).toBe(once)
+    expect(once.match(/data-svg-symbols/g)).toHaveLength(1)
+  })
+
+  it("copies again what an earlier build copied, from the sprite as it is now", () => {
+    // A build that renders no page anew keeps the HTML files it wrote; the sprite may have changed since.
+    const earlier = inlineSvgSymbols(
+      page(use("svg--icons--mail")),
+      () => new Map([["mail", { attributes: ' viewBox="0 0 1 1"', body: '<path d="M0 0"/>' }]]),
+    )
+    expect(carried(earlier)).toContain('viewBox="0 0 1 1"')
+    expect(inlineSvgSymbols(earlier, readSprite)).toBe(inlineSvgSymbols(page(use("svg--icons--mail")), readSprite))
   })
 
   it("fails on a symbol its sprite lacks", () => {

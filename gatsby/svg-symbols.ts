@@ -32,14 +32,26 @@ export function spriteReader(staticDir: string): (file: string) => Map<string, S
   }
 }
 
+/** The page without the carrier an earlier build wrote (it ends with the `</svg>` right before `</body>`). */
+function withoutEarlierCarrier(html: string): string {
+  const start = html.indexOf(CARRIER_OPEN)
+  if (start < 0) return html
+  const end = html.indexOf("</svg></body>", start)
+  if (end < 0) throw new Error("An SVG symbols carrier that does not end right before </body>")
+  return html.slice(0, start) + html.slice(end + "</svg>".length)
+}
+
 /**
  * A built page with the sprite symbols its `<use>` elements point at (`#svg--…`, `src/lib/svg-symbols.ts`)
  * copied into one hidden `<svg>` before `</body>`, with the symbols those use in turn (a drawing's shared
  * rings), their own references rewritten to the copies. A reference to a symbol its sprite lacks throws.
+ * The copies an earlier build left are made again: a build that renders no page anew keeps the HTML files it
+ * wrote, while the sprites in static/ may have changed.
  */
 export function inlineSvgSymbols(html: string, readSprite: (file: string) => Map<string, SpriteSymbol>): string {
-  const pending = Array.from(html.matchAll(COPY_REFERENCE), (match) => match[1])
-  if (!pending.length || html.includes(CARRIER_OPEN)) return html
+  const bare = withoutEarlierCarrier(html)
+  const pending = Array.from(bare.matchAll(COPY_REFERENCE), (match) => match[1])
+  if (!pending.length) return bare
   const copied = new Map<string, string>()
   while (pending.length) {
     const id = pending.shift()!
@@ -55,5 +67,5 @@ export function inlineSvgSymbols(html: string, readSprite: (file: string) => Map
     copied.set(id, `<symbol id="${id}"${symbol.attributes}>${body}</symbol>`)
   }
   const carrier = `${CARRIER_OPEN}${[...copied.values()].join("")}</svg>`
-  return html.replace("</body>", `${carrier}</body>`)
+  return bare.replace("</body>", `${carrier}</body>`)
 }
