@@ -117,11 +117,19 @@ test("a part far below the first screen is hydrated when the visitor scrolls nea
  */
 test.describe("hydration matches the pre-rendered HTML", () => {
   for (const { path } of ROUTES) {
-    test(`${path}: no text rewritten from the parse to the end of hydration`, ONE_WIDTH, async ({ page }) => {
+    test(`${path}: no text rewritten, no pre-rendered style moved or inserted again`, ONE_WIDTH, async ({ page }) => {
       await page.addInitScript(() => {
         const rewrites: string[] = []
         ;(window as unknown as { textRewrites: string[] }).textRewrites = rewrites
         document.addEventListener("DOMContentLoaded", () => {
+          // The components' pre-rendered <style> stays where the server put it (styles/pre-rendered-styles.ts).
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of record.removedNodes) {
+                if (node.nodeName === "STYLE") rewrites.push(`<style> moved or removed from <head>`)
+              }
+            }
+          }).observe(document.head, { childList: true })
           // Until every part of the page is hydrated: the test releases the far ones with a key press.
           const whole = () =>
             document.documentElement.dataset.hydrated === "true" &&
@@ -143,6 +151,17 @@ test.describe("hydration matches the pre-rendered HTML", () => {
       await page.keyboard.press("Shift")
       await expect(page.locator("main [data-held-part], footer[data-held-part]")).toHaveCount(0)
       expect(await page.evaluate(() => (window as unknown as { textRewrites: string[] }).textRewrites)).toEqual([])
+      const insertedAgain = await page.evaluate(() => {
+        const preRendered = document
+          .querySelector("style[data-pre-rendered-styles]")
+          ?.getAttribute("data-pre-rendered-styles")
+        const names = new Set(preRendered?.split(" "))
+        return [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")]
+          .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+          .map((rule) => /\.css-([a-z0-9]+)/.exec(rule.cssText)?.[1])
+          .filter((name) => name && names.has(name))
+      })
+      expect(insertedAgain, "styles the page's <head> already held").toEqual([])
     })
   }
 })

@@ -293,6 +293,9 @@ test.describe("request dialogs", () => {
     ]
     for (const [left, right] of pairs) expect(Math.abs((await top(left)) - (await top(right)))).toBeLessThanOrEqual(2)
     await dialog.getByRole("button", { name: copy.submitLabel }).click()
+    // Measured once the errors are shown (the name is required, the company is not).
+    await expect(dialog.getByLabel(/Nombre y apellido/)).toHaveAttribute("aria-invalid", "true")
+    await expect(dialog.getByLabel(/^Empresa/)).not.toHaveAttribute("aria-invalid", "true")
     for (const [left, right] of pairs) expect(Math.abs((await top(left)) - (await top(right)))).toBeLessThanOrEqual(2)
   })
 

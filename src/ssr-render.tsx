@@ -4,15 +4,14 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { Helmet } from "react-helmet"
-
-/** Emotion's key, the prefix of every class name; the browser's default cache uses the same. */
-const EMOTION_KEY = "css"
+import { EMOTION_KEY, PRE_RENDERED_STYLES_ATTRIBUTE } from "./styles/pre-rendered-styles"
 
 /**
  * Renders each page to static HTML and, in the same synchronous step, collects what goes into its <head>:
  *
- * - Emotion's critical CSS, as one <style> in <head> in the form Emotion's browser cache adopts (Emotion would
- *   otherwise leave its <style> elements inside <body>, which is invalid HTML).
+ * - Emotion's critical CSS, as one <style> in <head> with the names of its styles, which the browser's cache
+ *   reads (styles/pre-rendered-styles.ts; Emotion would otherwise leave its <style> elements inside <body>,
+ *   which is invalid HTML).
  * - react-helmet's tags (title, description, canonical, JSON-LD...). Helmet keeps its server state in one
  *   process-wide variable and Gatsby renders two pages at once per worker, so the state must be read right
  *   after this page's render, before anything else can run; gatsby-plugin-react-helmet reads it later (in
@@ -45,7 +44,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     ...styles.map((style) => (
       <style
         key={style.key}
-        data-emotion={`${style.key} ${style.ids.join(" ")}`}
+        {...{ [PRE_RENDERED_STYLES_ATTRIBUTE]: style.ids.join(" ") }}
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
     )),

@@ -96,8 +96,10 @@ describe("the production build", () => {
       // Gatsby inlines src/styles/global.css; ssr-render.tsx puts Emotion's styles in <head> (valid HTML).
       const headStyles = [...page.document.querySelectorAll("head > style")].map((style) => style.textContent)
       expect(headStyles.some((css) => css?.includes("--color-navy:"))).toBe(true)
-      expect(page.document.querySelectorAll('head > style[data-emotion^="css "]')).toHaveLength(1)
+      expect(page.document.querySelectorAll("head > style[data-pre-rendered-styles]")).toHaveLength(1)
       expect(page.document.querySelectorAll("body style")).toHaveLength(0)
+      // Emotion moves a `data-emotion` style it finds at start-up; the pre-rendered one has its own attribute.
+      expect(page.document.querySelectorAll("style[data-emotion]")).toHaveLength(0)
     },
   )
 

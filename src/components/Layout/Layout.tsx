@@ -1,7 +1,8 @@
 import * as React from "react"
 import styled from "@emotion/styled"
-import { ThemeProvider } from "@emotion/react"
+import { CacheProvider, ThemeProvider } from "@emotion/react"
 import { useInterfaceText } from "../../hooks/use-interface-text"
+import { preRenderedStylesCache } from "../../styles/pre-rendered-styles"
 import { theme } from "../../styles/theme"
 import { RENDER_WITH_PAGE_ATTRIBUTE, renderNearViewport } from "../../styles/offscreen"
 import { Footer } from "../Footer/Footer"
@@ -11,14 +12,17 @@ import { Header } from "../Header/Header"
 
 const MAIN_CONTENT_ID = "contenido"
 
+/** In the browser, the cache that knows the page's pre-rendered styles; the server brings its own (ssr-render). */
+const browserStyles = typeof document === "undefined" ? null : preRenderedStylesCache(document)
+
 /**
  * The persistent frame of every page, mounted once by wrapPageElement (it stays mounted from page to page,
- * toasts included), with the theme. The toasts' provider lives here rather than in wrapRootElement, where
+ * toasts included), with the theme and, in the browser, the styles' cache. The toasts' provider lives here rather than in wrapRootElement, where
  * Gatsby's static queries, and so the content, are not available yet.
  */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const { skipToContent, notificationsLabel } = useInterfaceText()
-  return (
+  const page = (
     <ThemeProvider theme={theme}>
       <ToastProvider regionLabel={notificationsLabel}>
         <HeldPartNumbering>
@@ -36,6 +40,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       </ToastProvider>
     </ThemeProvider>
   )
+  return browserStyles ? <CacheProvider value={browserStyles}>{page}</CacheProvider> : page
 }
 
 const SkipLink = styled.a(({ theme }) => ({
