@@ -54,7 +54,11 @@ describe("appScriptsLoader", () => {
       value: (type: string) => (type === "paint" ? paints : []),
     })
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility })
-    Object.defineProperty(window, "PerformanceObserver", { configurable: true, writable: true, value: FakePerformanceObserver })
+    Object.defineProperty(window, "PerformanceObserver", {
+      configurable: true,
+      writable: true,
+      value: FakePerformanceObserver,
+    })
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
   })
 
@@ -68,7 +72,10 @@ describe("appScriptsLoader", () => {
 
   const run = () => new Function(appScriptsLoader(SOURCES))()
   const added = () =>
-    Array.from(document.body.querySelectorAll("script"), (script) => ({ src: script.getAttribute("src"), async: script.async }))
+    Array.from(document.body.querySelectorAll("script"), (script) => ({
+      src: script.getAttribute("src"),
+      async: script.async,
+    }))
   const firstPaint = () => {
     paints = [{ name: "first-paint" } as PerformanceEntry]
     paintObservers.forEach((callback) => callback())

@@ -76,11 +76,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     EquipmentLinesJson: {
       industries: {
         type: "[IndustriesJson!]",
-        async resolve(
-          line: LineSource,
-          _args: unknown,
-          context: { nodeModel: NodeModel },
-        ) {
+        async resolve(line: LineSource, _args: unknown, context: { nodeModel: NodeModel }) {
           const page = linePath(line.category, line.slug)
           const { entries } = await context.nodeModel.findAll({ type: "IndustriesJson" })
           return (Array.from(entries) as IndustrySource[]).filter((industry) =>
