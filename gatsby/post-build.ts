@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { MAP_EMBED_URL } from "../src/lib/company-location"
 import { loadAppScriptsAfterFirstPaint } from "./app-scripts"
 import { nginxDirectives, parseHeadersFile, renderHeadersFile, withDocumentPolicy } from "./security-headers"
-import { inlineSvgSymbols, spriteReader } from "./svg-symbols"
+import { carriesSvgSymbols, inlineSvgSymbols, spriteReader } from "./svg-symbols"
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string } } | null
@@ -59,7 +59,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const html = fs.readFileSync(file, "utf8")
     const withSymbols = inlineSvgSymbols(html, readSprite)
     const deferred = loadAppScriptsAfterFirstPaint(withSymbols)
-    if (withSymbols.includes("data-svg-symbols")) carrying += 1
+    if (carriesSvgSymbols(withSymbols)) carrying += 1
     if (deferred !== withSymbols) rewritten += 1
     fs.writeFileSync(file, withDocumentPolicy(deferred, mapOrigin))
   }

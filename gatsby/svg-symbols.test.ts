@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { inlineSvgSymbols, spriteReader } from "./svg-symbols"
+import { carriesSvgSymbols, inlineSvgSymbols, spriteReader } from "./svg-symbols"
 
 const STATIC_DIR = path.join(__dirname, "..", "static")
 const readSprite = spriteReader(STATIC_DIR)
@@ -33,6 +33,8 @@ describe("inlineSvgSymbols", () => {
     const once = inlineSvgSymbols(page(use("svg--icons--mail")), readSprite)
     expect(inlineSvgSymbols(once, readSprite)).toBe(once)
     expect(once.match(/data-svg-symbols/g)).toHaveLength(1)
+    expect(carriesSvgSymbols(once)).toBe(true)
+    expect(carriesSvgSymbols(plain)).toBe(false)
   })
 
   it("copies again what an earlier build copied, from the sprite as it is now", () => {

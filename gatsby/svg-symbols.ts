@@ -32,6 +32,11 @@ export function spriteReader(staticDir: string): (file: string) => Map<string, S
   }
 }
 
+/** Whether a built page carries copied symbols. */
+export function carriesSvgSymbols(html: string): boolean {
+  return html.includes(CARRIER_OPEN)
+}
+
 /** The page without the carrier an earlier build wrote (it ends with the `</svg>` right before `</body>`). */
 function withoutEarlierCarrier(html: string): string {
   const start = html.indexOf(CARRIER_OPEN)

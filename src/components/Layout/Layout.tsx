@@ -17,8 +17,8 @@ const browserStyles = typeof document === "undefined" ? null : preRenderedStyles
 
 /**
  * The persistent frame of every page, mounted once by wrapPageElement (it stays mounted from page to page,
- * toasts included), with the theme and, in the browser, the styles' cache. The toasts' provider lives here rather than in wrapRootElement, where
- * Gatsby's static queries, and so the content, are not available yet.
+ * toasts included), with the theme and, in the browser, the styles' cache. The toasts' provider lives here
+ * rather than in wrapRootElement, where Gatsby's static queries, and so the content, are not available yet.
  */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const { skipToContent, notificationsLabel } = useInterfaceText()
