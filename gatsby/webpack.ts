@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { CompileHintsPlugin } from "./compile-hints"
 
 /**
  * The browser's production bundle (the `build-javascript` stage only: `gatsby develop` and the server rendering
@@ -12,12 +13,14 @@ import type { GatsbyNode } from "gatsby"
  *   (`onInitialClientRender` returns first in production), and the site has no off-main-thread `<Script>`;
  * - is minified for the browsers it is built for: Gatsby's Terser settings write ES5 (`ecma: 5`), while Babel
  *   compiles for the browserslist, every one of which runs ES2019. Terser then keeps arrow functions and
- *   shorthand properties, and compresses in three passes.
+ *   shorthand properties, and compresses in three passes;
+ * - asks V8 to compile the scripts of a page's first load on its streaming thread (compile-hints.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
     plugins: [
+      new CompileHintsPlugin(),
       plugins.normalModuleReplacement(
         /^\.\/register-service-worker$/,
         path.join(__dirname, "stubs", "register-service-worker.js"),
