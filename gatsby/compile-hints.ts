@@ -16,7 +16,7 @@ const PAGE_COMPONENT_GROUP = /^component---/
  * chunks of lazy parts (dialogs, the chat's panel, the finder's index) are requested when first used and keep
  * V8's lazy compilation: most of their functions run only if the visitor goes on.
  */
-export function runsOnFirstLoad(chunk: Chunk): boolean {
+function runsOnFirstLoad(chunk: Chunk): boolean {
   if (chunk.canBeInitial()) return true
   return [...chunk.groupsIterable].some((group) => PAGE_COMPONENT_GROUP.test(group.name ?? ""))
 }
