@@ -46,7 +46,7 @@ async function main() {
   const results: RouteResult[] = []
   try {
     const referenceUrl = `${servers.reference.url}${REFERENCE_ROUTE}`
-    const referenceJsBytes = await firstLoadJsBytes(browser, referenceUrl)
+    const referenceJsBytes = await firstLoadJsBytes(browser, referenceUrl, true)
     for (const route of only ? [only] : siteRoutes()) {
       const siteUrl = `${servers.site.url}${route}`
       const siteRuns: LighthouseFigures[] = []

@@ -11,9 +11,14 @@ const QUIET_MS = 500
  * until the page has hydrated (`html[data-hydrated="true"]`) and the network has then been quiet for
  * `QUIET_MS`. Waiting for hydration matters: on a busy machine Playwright's own `networkidle` can come before
  * the loader has added the entry scripts, and a measure of nothing would pass any budget. Sizes are the
- * responses' bodies gzip-compressed.
+ * responses' bodies gzip-compressed. A site that does not mark its hydration (the bench's bare reference, which
+ * writes its scripts in its HTML) is measured with `waitForHydration: false`: from the load event to the quiet.
  */
-export async function measureFirstLoadJs(page: Page, url: string): Promise<ScriptLoad[]> {
+export async function measureFirstLoadJs(
+  page: Page,
+  url: string,
+  { waitForHydration = true }: { waitForHydration?: boolean } = {},
+): Promise<ScriptLoad[]> {
   const loads: Array<Promise<ScriptLoad>> = []
   const pending = new Set<Request>()
   let lastSettled = 0
@@ -33,7 +38,7 @@ export async function measureFirstLoadJs(page: Page, url: string): Promise<Scrip
   page.on("requestfailed", onSettled)
   page.on("response", onResponse)
   await page.goto(url)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+  if (waitForHydration) await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
   while (pending.size > 0 || Date.now() - lastSettled < QUIET_MS) await page.waitForTimeout(100)
   // Measured: a response after this is not part of the first load, and reading its body while the test
   // ends would fail the test.
