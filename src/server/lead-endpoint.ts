@@ -25,6 +25,7 @@ import type { RequestHead } from "./guards"
 import { addressKey, clientAddress, isSameOrigin, isUuid } from "./guards"
 import type { ReceivedLead } from "./lead-body"
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./lead-body"
+import { heldBy, hold } from "./quota-reservations"
 import { sharedStore } from "./store"
 import type { AddressUsage, LeadStore, StoredAttachment } from "./store/types"
 
@@ -47,7 +48,29 @@ export type BodyKind = "json" | "multipart"
 
 export type Admission =
   | { admitted: false; answer: Answer }
-  | { admitted: true; bodyKind: BodyKind; config: LeadsConfig; store: LeadStore; addressKey: string }
+  | {
+      admitted: true
+      bodyKind: BodyKind
+      config: LeadsConfig
+      store: LeadStore
+      addressKey: string
+      /**
+       * Gives back what the request held from admission (its share of the address's quota, its upload slot):
+       * when it is stored or refused, or when its connection ends first. Idempotent.
+       */
+      release: () => void
+    }
+
+export interface AdmitOptions {
+  /**
+   * A place among the uploads read at once (multipart bodies), taken after the checks of the head and before
+   * the quota: the function that gives it back, or null when every place is taken (503, Retry-After).
+   */
+  uploadSlot?: () => (() => void) | null
+}
+
+/** Seconds a visitor turned away because too many uploads are being read is asked to wait. */
+const BUSY_RETRY_AFTER_S = 5
 
 export function refusal(status: number, name: AnswerName, headers: Record<string, string> = {}): Answer {
   return { status, body: { message: leadsContent.answers[name] }, headers: { "Cache-Control": "no-store", ...headers } }
@@ -96,8 +119,12 @@ function quotaRefusal(usage: AddressUsage, config: LeadsConfig, now: Date): Answ
   return refusal(429, "dailyQuota", { "Retry-After": String(DAY_MS / 1000) })
 }
 
-/** Step 1: decided from the head; nothing of the body has been read. */
-export async function admitLead(head: RequestHead, now = new Date()): Promise<Admission> {
+/**
+ * Step 1: decided from the head; nothing of the body has been read. An admitted request holds one lead and
+ * its declared bytes of its address's quota until it is released (quota-reservations.ts).
+ */
+export async function admitLead(head: RequestHead, now = new Date(), options: AdmitOptions = {}): Promise<Admission> {
+  let releaseSlot = () => {}
   try {
     if (head.method !== "POST") return refusalBeforeBody(405, "methodNotAllowed", { Allow: "POST" })
     const config = readConfig()
@@ -107,23 +134,43 @@ export async function admitLead(head: RequestHead, now = new Date()): Promise<Ad
     const length = declaredLength(head)
     if (length === null) return refusalBeforeBody(411, "lengthRequired")
     if (length > bodyLimit(kind)) return refusalBeforeBody(413, "tooLarge")
+    if (kind === "multipart" && options.uploadSlot) {
+      const slot = options.uploadSlot()
+      if (!slot) return refusalBeforeBody(503, "busy", { "Retry-After": String(BUSY_RETRY_AFTER_S) })
+      releaseSlot = slot
+    }
 
     let store: LeadStore
     try {
       store = await sharedStore(config)
     } catch (error) {
       console.error(`[leads] store unavailable: ${errorMessage(error)}`)
+      releaseSlot()
       return refusalBeforeBody(503, "serverError")
     }
     const key = addressKey(clientAddress(head, config))
-    const usage = await store.usage(key, now, RATE_WINDOW_MS)
+    const stored = await store.usage(key, now, RATE_WINDOW_MS)
+    // No await between this count and the hold: two requests of one address cannot both take the last place.
+    const inFlight = heldBy(key)
+    const usage = {
+      ...stored,
+      leadsInWindow: stored.leadsInWindow + inFlight.leads,
+      bytesLastDay: stored.bytesLastDay + inFlight.bytes,
+    }
     if (usage.leadsInWindow >= config.rateLimit || usage.bytesLastDay + length > config.dailyBytes) {
+      releaseSlot()
       const answer = quotaRefusal(usage, config, now)
       return { admitted: false, answer: { ...answer, headers: { ...answer.headers, Connection: "close" } } }
     }
-    return { admitted: true, bodyKind: kind, config, store, addressKey: key }
+    const releaseQuota = hold(key, length)
+    const release = () => {
+      releaseQuota()
+      releaseSlot()
+    }
+    return { admitted: true, bodyKind: kind, config, store, addressKey: key, release }
   } catch (error) {
     console.error(`[leads] could not admit a request: ${errorMessage(error)}`)
+    releaseSlot()
     return refusalBeforeBody(500, "serverError")
   }
 }
@@ -162,6 +209,18 @@ export async function acceptLead(
   admission: Extract<Admission, { admitted: true }>,
   received: ReceivedLead,
   now = new Date(),
+): Promise<Answer> {
+  try {
+    return await checkAndStore(admission, received, now)
+  } finally {
+    admission.release()
+  }
+}
+
+async function checkAndStore(
+  admission: Extract<Admission, { admitted: true }>,
+  received: ReceivedLead,
+  now: Date,
 ): Promise<Answer> {
   try {
     const { values } = received
