@@ -27,6 +27,7 @@ import type { ReceivedLead } from "./lead-body"
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./lead-body"
 import { heldBy, hold } from "./quota-reservations"
 import { sharedStore } from "./store"
+import { visibleControls } from "./visible-text"
 import type { AddressUsage, LeadStore, StoredAttachment } from "./store/types"
 
 export type { RequestHead } from "./guards"
@@ -189,18 +190,30 @@ function fillTime(value: unknown): number | null {
   return null
 }
 
+/**
+ * A refused file's name as the visitor gave it ("Cotización final.docx", not a stored name with another
+ * extension): its base name, anything invisible written out as an escape, at most 120 characters.
+ */
+function nameAsSent(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? ""
+  return (
+    Array.from(visibleControls(base.normalize("NFC")))
+      .slice(0, 120)
+      .join("") || "adjunto"
+  )
+}
+
 async function attachmentOf(kind: LeadKind, received: ReceivedLead): Promise<StoredAttachment | Answer | null> {
   const file = received.file
   if (!file) return null
   if (!KINDS_WITH_ATTACHMENT.includes(kind)) return refusal(400, "badRequest")
   const checked = await checkAttachment(file.bytes)
-  const name = sanitizeFileName(file.fileName, checked.ok ? checked.format : "pdf")
   if (!checked.ok) {
-    return answer(422, {
-      errors: leadErrorTexts({ attachment: { code: checked.code } }, errorTexts, { name, size: file.bytes.length }),
-    })
+    const named = { name: nameAsSent(file.fileName), size: file.bytes.length }
+    return answer(422, { errors: leadErrorTexts({ attachment: { code: checked.code } }, errorTexts, named) })
   }
   const { mimeType } = ATTACHMENT_FORMATS[checked.format]
+  const name = sanitizeFileName(file.fileName, checked.format)
   return { name, type: mimeType, size: file.bytes.length, content: file.bytes }
 }
 

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { randomUUID } from "crypto"
+import contactForm from "../../../content/contact-form.json"
 import leads from "../../../content/leads.json"
+import { makeZip } from "../../../test/zip"
 import type { TestSite } from "../../../test/site-server"
 import { rawExchange as exchange, startTestSite } from "../../../test/site-server"
 
@@ -114,5 +116,28 @@ describe("POST /api/leads, decided before the body is read", () => {
     })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message: leads.answers.badRequest })
+  })
+
+  it("names a refused file as the visitor named it, whatever it turned out to be", async () => {
+    const form = new FormData()
+    const fields: Record<string, string> = {
+      kind: "contacto",
+      idempotencyKey: randomUUID(),
+      elapsedMs: "8000",
+      privacy: "true",
+      name: "Ana Pérez",
+      email: "ana@example.com",
+      phone: "+54 11 4000-0000",
+      province: "Córdoba",
+      message: "Adjunto el pliego de la licitación.",
+    }
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    const disguised = makeZip({ "word/document.xml": "<w:document/>", "word/media/evil.exe.": "MZ" })
+    form.append("attachment", new Blob([disguised]), "Cotización final.docx")
+    const response = await fetch(`${url}/api/leads`, { method: "POST", headers: origin(), body: form })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      errors: { attachment: contactForm.errors.attachmentUnsafe.replace("{name}", "Cotización final.docx") },
+    })
   })
 })
