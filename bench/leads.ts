@@ -23,8 +23,9 @@ import os from "os"
 import path from "path"
 import { startLocalSmtp } from "../test/smtp-server"
 import type { LocalSmtp } from "../test/smtp-server"
-import type { Served, ServerKind } from "../test/reliability/harness"
-import { ROOT, chatLead, rssMb, startServer, stopEverything, stopServer } from "../test/reliability/harness"
+import { chatLead } from "../test/reliability/requests"
+import type { Served, ServerKind } from "../test/reliability/servers"
+import { ROOT, rssMb, startServer, stopEverything, stopServer } from "../test/reliability/servers"
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {

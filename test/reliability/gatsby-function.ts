@@ -7,24 +7,11 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { REFERENCE_PATTERN } from "../../src/lib/leads/reference"
-import type { Served } from "./harness"
-import {
-  alive,
-  chatLead,
-  check,
-  checkThat,
-  contactFields,
-  heading,
-  multipartBody,
-  post,
-  probe,
-  rawRequest,
-  requestHead,
-  send,
-  startServer,
-  stopServer,
-  storedRows,
-} from "./harness"
+import { check, checkThat, heading } from "./checks"
+import { storedRows } from "./lab"
+import { chatLead, contactFields, multipartBody, post, rawRequest, requestHead, send } from "./requests"
+import type { Served } from "./servers"
+import { alive, probe, startServer, stopServer } from "./servers"
 
 async function stillServing(served: Served) {
   checkThat("still answers a probe within 1 s, and alive", alive(served) && (await probe(served.url)) === 200, "", "")
