@@ -9,8 +9,10 @@ import { stopServer } from "./servers"
 
 import { cutOffCases, fieldShapeCases } from "./hostile-bodies"
 import { attachmentCases, botTrapCases, textCases } from "./hostile-content"
+import { lastMileCases } from "./hostile-answers"
 import { memoryCases } from "./hostile-memory"
 import { QUOTA, quotaCases } from "./hostile-quota"
+import { slowSenderRuns } from "./slow-senders"
 
 export async function hostileRuns() {
   heading("Hostile corpus · the production server, SQLite")
@@ -29,6 +31,7 @@ export async function hostileRuns() {
     await attachmentCases(lab)
     await botTrapCases(lab)
     await quotaCases(lab)
+    await lastMileCases(lab)
     const stop = await stopServer(lab.server)
     checkThat(
       "stopped after SIGTERM, gracefully",
@@ -39,4 +42,5 @@ export async function hostileRuns() {
   } finally {
     await closeLab(lab)
   }
+  await slowSenderRuns()
 }

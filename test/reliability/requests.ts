@@ -51,8 +51,11 @@ export interface FilePart {
 }
 
 /** multipart/form-data as a browser writes it (RFC 7578): text fields, then files. */
-export function multipartBody(fields: ReadonlyArray<readonly [string, string]>, files: readonly FilePart[] = []) {
-  const boundary = `----vigiaReliability${randomUUID().replace(/-/g, "")}`
+export function multipartBody(
+  fields: ReadonlyArray<readonly [string, string]>,
+  files: readonly FilePart[] = [],
+  boundary = `----vigiaReliability${randomUUID().replace(/-/g, "")}`,
+) {
   const parts: Buffer[] = []
   for (const [name, value] of fields) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
@@ -116,7 +119,14 @@ export interface RawAnswer {
  * Writes `head` and `body` on a raw TCP connection, then half-closes it (a client gone mid-body: the bytes
  * the head announced never come) and reads whatever the server answers until it closes or `waitMs` passes.
  */
-export function rawRequest(port: number, head: string, body: Buffer | string, waitMs = 3000): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  head: string,
+  body: Buffer | string,
+  waitMs = 3000,
+  /** false: the connection stays open for the answer, as a browser's does (no half-close). */
+  halfClose = true,
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const started = Date.now()
     const chunks: Buffer[] = []
@@ -135,7 +145,7 @@ export function rawRequest(port: number, head: string, body: Buffer | string, wa
     socket.on("connect", () => {
       socket.write(head)
       socket.write(body)
-      socket.end()
+      if (halfClose) socket.end()
     })
   })
 }
@@ -173,7 +183,16 @@ export function pacedUpload(
   served: Served,
   headers: Record<string, string>,
   declared: number,
-  options: { stopAfter?: number; timeoutMs?: number; body?: Buffer } = {},
+  options: {
+    stopAfter?: number
+    timeoutMs?: number
+    /** The body's bytes, or a function that makes them when the first is sent (uploads refused before need none). */
+    body?: Buffer | (() => Buffer)
+    /** Ask `Expect: 100-continue` and send the body only after "100 Continue" (as curl does). */
+    expectContinue?: boolean
+    /** Another loopback address to send from (127.0.0.2, ...): another visitor for the server. */
+    localAddress?: string
+  } = {},
 ): Promise<UploadResult> {
   const limit = Math.min(declared, options.stopAfter ?? declared)
   const filler = Buffer.alloc(64 * 1024, 0x61)
@@ -183,7 +202,7 @@ export function pacedUpload(
     let answer = ""
     let writeError: string | null = null
     let settled = false
-    const socket = net.connect(served.port, "127.0.0.1")
+    const socket = net.connect({ port: served.port, host: "127.0.0.1", localAddress: options.localAddress })
     const status = () => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0)
     const done = (error: string | null) => {
       if (settled) return
@@ -197,6 +216,12 @@ export function pacedUpload(
     const timer = setTimeout(() => done("no answer"), options.timeoutMs ?? 30_000)
     socket.on("data", (data: Buffer) => {
       answer += data.toString("latin1")
+      if (options.expectContinue && /^HTTP\/1\.1 100 /.test(answer) && answer.includes("\r\n\r\n")) {
+        // The interim answer: the body may go now; the final answer follows it.
+        answer = answer.slice(answer.indexOf("\r\n\r\n") + 4)
+        continued = true
+        pump()
+      }
       // The status line and headers are all that is needed.
       if (answer.includes("\r\n\r\n")) done(null)
     })
@@ -205,9 +230,11 @@ export function pacedUpload(
       if (!settled) done(writeError)
     })
     socket.on("close", () => done(status() ? null : (writeError ?? "closed without an answer")))
+    let continued = false
     const pump = () => {
-      while (!settled && written < limit) {
+      while (!settled && written < limit && (continued || !options.expectContinue)) {
         const size = Math.min(filler.length, limit - written)
+        if (typeof options.body === "function") options.body = options.body()
         const chunk = options.body ? options.body.subarray(written, written + size) : filler.subarray(0, size)
         written += size
         if (!socket.write(chunk)) {
@@ -217,7 +244,8 @@ export function pacedUpload(
       }
     }
     socket.on("connect", () => {
-      socket.write(requestHead(served, { ...headers, "Content-Length": declared }))
+      const expect: Record<string, string> = options.expectContinue ? { Expect: "100-continue" } : {}
+      socket.write(requestHead(served, { ...headers, ...expect, "Content-Length": declared }))
       pump()
     })
   })

@@ -27,7 +27,7 @@ import { hostileRuns } from "./hostile"
 import { staffRetryRun, unattendedDeliveryRuns } from "./outage"
 import { postgresRuns } from "./postgres"
 
-const RUN_LIMIT_MS = 270_000
+const RUN_LIMIT_MS = 360_000
 const AREAS = ["burst", "crash", "outage", "hostile", "postgres", "function"] as const
 type Area = (typeof AREAS)[number]
 

@@ -70,6 +70,8 @@ const BASE_ENV: Record<string, string> = {
   // The burst and benchmark runs send hundreds of leads from one address; the quota case sets its own.
   LEADS_RATE_LIMIT: "1000000",
   LEADS_DAILY_BYTES: String(10 * 1024 * 1024 * 1024),
+  // The burst runs open 200 connections from 127.0.0.1 at once; the slow-sender run sets its own cap.
+  SERVER_CONNECTIONS_PER_ADDRESS: "1000",
   DATABASE_URL: "",
   SMTP_URL: "",
 }

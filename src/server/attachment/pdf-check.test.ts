@@ -13,7 +13,13 @@ const JS_ACTION = "<< /Type /Action /S /JavaScript /JS (app.alert\\('hola'\\)) >
 /** A scanned page as a phone or a scanner makes it: a full-page JPEG, written by pdfkit. */
 async function scannedPdf(): Promise<Buffer> {
   const scan = await sharp({
-    create: { width: 1240, height: 1754, channels: 3, noise: { type: "gaussian", mean: 210, sigma: 25 } },
+    create: {
+      width: 1240,
+      height: 1754,
+      channels: 3,
+      background: "#d2d2d2",
+      noise: { type: "gaussian", mean: 210, sigma: 25 },
+    },
   })
     .jpeg({ quality: 60 })
     .toBuffer()

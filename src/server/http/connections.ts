@@ -68,19 +68,27 @@ function capConnectionsPerAddress(server: http.Server, limit: number, securityHe
   })
 }
 
+/** How long a connection answered for a client error stays open to read what is still arriving. */
+const CLOSE_AFTER_ANSWER_MS = 1000
+
 /**
  * Node's client errors (a malformed request, a missed deadline, a head too large) answered as the site
- * answers, unless an answer is already on its way on that socket; the connection is then closed.
+ * answers, unless an answer is already on its way on that socket. The connection is ended rather than
+ * destroyed and closed a moment later: bytes still arriving (the rest of an oversized head) are read and
+ * dropped, so the client gets the answer instead of a reset.
  */
 export function clientErrorHandler(securityHeaders: Record<string, string>) {
+  const answered = new WeakSet<Socket>()
   return (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === "ECONNRESET" || socket.destroyed) return
+    if (error.code === "ECONNRESET" || socket.destroyed) return socket.destroy()
+    // Node reports each later chunk of a broken request again: one answer per connection.
+    if (answered.has(socket)) return
+    answered.add(socket)
     const inProgress = (socket as Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage
-    if (socket.writable && !inProgress?.headersSent) {
-      const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400
-      socket.write(rawAnswer(status, status === 408 ? "timeout" : "badRequest", securityHeaders))
-    }
-    socket.destroy()
+    if (!socket.writable || inProgress?.headersSent) return socket.destroy()
+    const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400
+    socket.end(rawAnswer(status, status === 408 ? "timeout" : "badRequest", securityHeaders))
+    setTimeout(() => socket.destroy(), CLOSE_AFTER_ANSWER_MS).unref()
   }
 }
 
