@@ -2,6 +2,8 @@
  * The same endpoint as a Gatsby Function (src/api/leads.ts), under `gatsby serve` of the build: the path of
  * `gatsby develop` and of hosts that run Gatsby Functions. Gatsby's multer parses multipart before the
  * function runs, so the cases are the ones where that parser could turn a body into something else.
+ * `gatsby serve` only stands in for such a host here: it is not how this site is served (it evaluates the
+ * function's bundle again on every request, about 5 MB of memory a lead; README).
  */
 import fs from "fs"
 import os from "os"
