@@ -163,7 +163,7 @@ describe("POST /api/leads with Expect: 100-continue", () => {
           Expect: "100-continue",
         }),
       )
-    const inFlight = []
+    const inFlight: Array<Awaited<ReturnType<typeof jsonLead>>> = []
     for (let index = 0; index < QUOTA; index += 1) inFlight.push(await jsonLead())
     expect(await until(() => inFlight.every((each) => each.received().includes("100 Continue")))).toBe(true)
     const over = await jsonLead()
