@@ -21,7 +21,7 @@ import { rssMb, watchRss } from "./servers"
 const HEADERS_TIMEOUT_MS = 1500
 const REQUEST_TIMEOUT_MS = 3000
 /** A deadline is met within Node's check interval (a tenth of the head's deadline here) and a busy machine's lag. */
-const DEADLINE_SLACK_MS = 1000
+const DEADLINE_SLACK_MS = 2000
 const CONNECTIONS_PER_ADDRESS = 8
 const UPLOADS_AT_ONCE = 8
 const QUOTA = 30

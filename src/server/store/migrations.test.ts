@@ -2,7 +2,8 @@
 import { REFERENCE_PATTERN } from "../../lib/leads/reference"
 import { newLead, postgresBackend, sqliteBackend } from "../../../test/store-backends"
 
-jest.setTimeout(60_000)
+// PGlite takes a while to start on a busy shared machine.
+jest.setTimeout(120_000)
 
 describe.each([
   ["SQLite", sqliteBackend],
