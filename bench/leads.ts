@@ -1,6 +1,8 @@
 /**
  * `npm run bench:leads`: the lead endpoint's throughput and memory, the production lead server
- * (src/server/http/serve.ts) next to `gatsby serve` of the same build, in one run. A benchmark, not a test: it
+ * (src/server/http/serve.ts) next to `gatsby serve` of the same build, in one run. `gatsby serve` is here only
+ * to be compared: it is not a server for this site (it evaluates the lead function's bundle again on every
+ * request and runs out of memory after some hundreds of leads; README), and `npm run serve` is. A benchmark, not a test: it
  * prints its figures and never fails on them (it exits 1 only when it cannot run).
  *
  * Each server gets its own SQLite store and loopback SMTP server (each lead is stored and e-mailed, as in
@@ -23,8 +25,9 @@ import os from "os"
 import path from "path"
 import { startLocalSmtp } from "../test/smtp-server"
 import type { LocalSmtp } from "../test/smtp-server"
-import type { Served, ServerKind } from "../test/reliability/harness"
-import { ROOT, chatLead, rssMb, startServer, stopEverything, stopServer } from "../test/reliability/harness"
+import { chatLead } from "../test/reliability/requests"
+import type { Served, ServerKind } from "../test/reliability/servers"
+import { ROOT, rssMb, startServer, stopEverything, stopServer } from "../test/reliability/servers"
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {

@@ -1,18 +1,35 @@
 import zlib from "zlib"
 
+/** An entry given as deflated bytes and the size it declares, which may lie about what they inflate to. */
+export interface LyingEntry {
+  deflated: Buffer
+  declaredSize: number
+}
+
+/**
+ * Deflated data that inflates to `megabytes` MB of zeros, built from one deflated megabyte repeated (a few
+ * KB a megabyte): a bomb a test can make without holding what it unpacks to.
+ */
+export function deflatedZeros(megabytes: number): Buffer {
+  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: zlib.constants.Z_SYNC_FLUSH })
+  // A final, empty stored block ends the stream.
+  return Buffer.concat([...Array.from({ length: megabytes }, () => block), Buffer.from([0x03, 0x00])])
+}
+
 /**
  * A zip for tests, as Office writes one (deflated entries with their CRCs), or with stored entries; names are
- * written as given, so a test can put "../x" or "/etc/x" in one.
+ * written as given, so a test can put "../x" or "/etc/x" in one, and an entry may lie about its size.
  */
-export function makeZip(entries: Record<string, string | Buffer>, options: { store?: boolean } = {}) {
+export function makeZip(entries: Record<string, string | Buffer | LyingEntry>, options: { store?: boolean } = {}) {
   const locals: Buffer[] = []
   const directory: Buffer[] = []
   let offset = 0
   for (const [name, content] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name)
-    const data = Buffer.from(content)
-    const method = options.store ? 0 : 8
-    const packed = options.store ? data : zlib.deflateRawSync(data)
+    const lying = typeof content === "object" && "deflated" in content ? content : null
+    const data = lying ? Buffer.alloc(0) : Buffer.from(content as string | Buffer)
+    const method = options.store && !lying ? 0 : 8
+    const packed = lying ? lying.deflated : options.store ? data : zlib.deflateRawSync(data)
     const crc = zlib.crc32(data)
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
@@ -21,7 +38,7 @@ export function makeZip(entries: Record<string, string | Buffer>, options: { sto
     local.writeUInt16LE(method, 8)
     local.writeUInt32LE(crc, 14)
     local.writeUInt32LE(packed.length, 18)
-    local.writeUInt32LE(data.length, 22)
+    local.writeUInt32LE(lying ? lying.declaredSize : data.length, 22)
     local.writeUInt16LE(nameBytes.length, 26)
     locals.push(local, nameBytes, packed)
     const entry = Buffer.alloc(46)
@@ -32,7 +49,7 @@ export function makeZip(entries: Record<string, string | Buffer>, options: { sto
     entry.writeUInt16LE(method, 10)
     entry.writeUInt32LE(crc, 16)
     entry.writeUInt32LE(packed.length, 20)
-    entry.writeUInt32LE(data.length, 24)
+    entry.writeUInt32LE(lying ? lying.declaredSize : data.length, 24)
     entry.writeUInt16LE(nameBytes.length, 28)
     entry.writeUInt32LE(offset, 42)
     directory.push(entry, nameBytes)

@@ -63,7 +63,7 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(number) && number > 0 ? number : fallback
 }
 
-/** The project's root: where `npm start`, `gatsby serve` and the staff commands run. */
+/** The project's root: where `npm start`, `npm run serve` and the staff commands run. */
 export function projectRoot(): string {
   return globalThis.process.cwd()
 }

@@ -67,6 +67,7 @@ async function answerOf(req: GatsbyFunctionRequest): Promise<Answer> {
     received =
       admission.bodyKind === "json" ? { values: leadValues(await readJson(req)), file: null } : multipartLead(req)
   } catch {
+    admission.release()
     return refusal(400, "badRequest", { Connection: "close" })
   }
   return acceptLead(admission, received)

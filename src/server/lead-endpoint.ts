@@ -25,7 +25,9 @@ import type { RequestHead } from "./guards"
 import { addressKey, clientAddress, isSameOrigin, isUuid } from "./guards"
 import type { ReceivedLead } from "./lead-body"
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./lead-body"
+import { heldBy, hold } from "./quota-reservations"
 import { sharedStore } from "./store"
+import { visibleControls } from "./visible-text"
 import type { AddressUsage, LeadStore, StoredAttachment } from "./store/types"
 
 export type { RequestHead } from "./guards"
@@ -47,7 +49,29 @@ export type BodyKind = "json" | "multipart"
 
 export type Admission =
   | { admitted: false; answer: Answer }
-  | { admitted: true; bodyKind: BodyKind; config: LeadsConfig; store: LeadStore; addressKey: string }
+  | {
+      admitted: true
+      bodyKind: BodyKind
+      config: LeadsConfig
+      store: LeadStore
+      addressKey: string
+      /**
+       * Gives back what the request held from admission (its share of the address's quota, its upload slot):
+       * when it is stored or refused, or when its connection ends first. Idempotent.
+       */
+      release: () => void
+    }
+
+export interface AdmitOptions {
+  /**
+   * A place among the uploads read at once (multipart bodies), taken after the checks of the head and before
+   * the quota: the function that gives it back, or null when every place is taken (503, Retry-After).
+   */
+  uploadSlot?: () => (() => void) | null
+}
+
+/** Seconds a visitor turned away because too many uploads are being read is asked to wait. */
+const BUSY_RETRY_AFTER_S = 5
 
 export function refusal(status: number, name: AnswerName, headers: Record<string, string> = {}): Answer {
   return { status, body: { message: leadsContent.answers[name] }, headers: { "Cache-Control": "no-store", ...headers } }
@@ -96,8 +120,12 @@ function quotaRefusal(usage: AddressUsage, config: LeadsConfig, now: Date): Answ
   return refusal(429, "dailyQuota", { "Retry-After": String(DAY_MS / 1000) })
 }
 
-/** Step 1: decided from the head; nothing of the body has been read. */
-export async function admitLead(head: RequestHead, now = new Date()): Promise<Admission> {
+/**
+ * Step 1: decided from the head; nothing of the body has been read. An admitted request holds one lead and
+ * its declared bytes of its address's quota until it is released (quota-reservations.ts).
+ */
+export async function admitLead(head: RequestHead, now = new Date(), options: AdmitOptions = {}): Promise<Admission> {
+  let releaseSlot = () => {}
   try {
     if (head.method !== "POST") return refusalBeforeBody(405, "methodNotAllowed", { Allow: "POST" })
     const config = readConfig()
@@ -107,23 +135,43 @@ export async function admitLead(head: RequestHead, now = new Date()): Promise<Ad
     const length = declaredLength(head)
     if (length === null) return refusalBeforeBody(411, "lengthRequired")
     if (length > bodyLimit(kind)) return refusalBeforeBody(413, "tooLarge")
+    if (kind === "multipart" && options.uploadSlot) {
+      const slot = options.uploadSlot()
+      if (!slot) return refusalBeforeBody(503, "busy", { "Retry-After": String(BUSY_RETRY_AFTER_S) })
+      releaseSlot = slot
+    }
 
     let store: LeadStore
     try {
       store = await sharedStore(config)
     } catch (error) {
       console.error(`[leads] store unavailable: ${errorMessage(error)}`)
+      releaseSlot()
       return refusalBeforeBody(503, "serverError")
     }
     const key = addressKey(clientAddress(head, config))
-    const usage = await store.usage(key, now, RATE_WINDOW_MS)
+    const stored = await store.usage(key, now, RATE_WINDOW_MS)
+    // No await between this count and the hold: two requests of one address cannot both take the last place.
+    const inFlight = heldBy(key)
+    const usage = {
+      ...stored,
+      leadsInWindow: stored.leadsInWindow + inFlight.leads,
+      bytesLastDay: stored.bytesLastDay + inFlight.bytes,
+    }
     if (usage.leadsInWindow >= config.rateLimit || usage.bytesLastDay + length > config.dailyBytes) {
+      releaseSlot()
       const answer = quotaRefusal(usage, config, now)
       return { admitted: false, answer: { ...answer, headers: { ...answer.headers, Connection: "close" } } }
     }
-    return { admitted: true, bodyKind: kind, config, store, addressKey: key }
+    const releaseQuota = hold(key, length)
+    const release = () => {
+      releaseQuota()
+      releaseSlot()
+    }
+    return { admitted: true, bodyKind: kind, config, store, addressKey: key, release }
   } catch (error) {
     console.error(`[leads] could not admit a request: ${errorMessage(error)}`)
+    releaseSlot()
     return refusalBeforeBody(500, "serverError")
   }
 }
@@ -142,18 +190,30 @@ function fillTime(value: unknown): number | null {
   return null
 }
 
+/**
+ * A refused file's name as the visitor gave it ("Cotización final.docx", not a stored name with another
+ * extension): its base name, anything invisible written out as an escape, at most 120 characters.
+ */
+function nameAsSent(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? ""
+  return (
+    Array.from(visibleControls(base.normalize("NFC")))
+      .slice(0, 120)
+      .join("") || "adjunto"
+  )
+}
+
 async function attachmentOf(kind: LeadKind, received: ReceivedLead): Promise<StoredAttachment | Answer | null> {
   const file = received.file
   if (!file) return null
   if (!KINDS_WITH_ATTACHMENT.includes(kind)) return refusal(400, "badRequest")
   const checked = await checkAttachment(file.bytes)
-  const name = sanitizeFileName(file.fileName, checked.ok ? checked.format : "pdf")
   if (!checked.ok) {
-    return answer(422, {
-      errors: leadErrorTexts({ attachment: { code: checked.code } }, errorTexts, { name, size: file.bytes.length }),
-    })
+    const named = { name: nameAsSent(file.fileName), size: file.bytes.length }
+    return answer(422, { errors: leadErrorTexts({ attachment: { code: checked.code } }, errorTexts, named) })
   }
   const { mimeType } = ATTACHMENT_FORMATS[checked.format]
+  const name = sanitizeFileName(file.fileName, checked.format)
   return { name, type: mimeType, size: file.bytes.length, content: file.bytes }
 }
 
@@ -162,6 +222,18 @@ export async function acceptLead(
   admission: Extract<Admission, { admitted: true }>,
   received: ReceivedLead,
   now = new Date(),
+): Promise<Answer> {
+  try {
+    return await checkAndStore(admission, received, now)
+  } finally {
+    admission.release()
+  }
+}
+
+async function checkAndStore(
+  admission: Extract<Admission, { admitted: true }>,
+  received: ReceivedLead,
+  now: Date,
 ): Promise<Answer> {
   try {
     const { values } = received

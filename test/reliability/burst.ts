@@ -2,8 +2,11 @@
  * Honest load: 200 visitors sending at once. Every one acknowledged, stored once, e-mailed once (by the
  * server itself; `npm run leads:retry` then delivers whatever a delivery under load left pending).
  */
-import type { Lab } from "./harness"
-import { check, duplicates, mailedReferences, send, staffCommand, storedRows, waitFor, heading } from "./harness"
+import { check, duplicates, heading, waitFor } from "./checks"
+import type { Lab } from "./lab"
+import { mailedReferences, storedRows } from "./lab"
+import { send } from "./requests"
+import { staffCommand } from "./servers"
 
 const CONCURRENT = 200
 const MAIL_WAIT_MS = 90_000

@@ -4,8 +4,12 @@
  * finishes or refuses what it holds and exits within 10 s; every lead it acknowledged is stored. The server
  * is left stopped.
  */
-import type { Lab, Sent } from "./harness"
-import { chatLead, check, checkThat, duplicates, send, startServer, stopServer, storedRows, heading } from "./harness"
+import { check, checkThat, duplicates, heading } from "./checks"
+import type { Lab } from "./lab"
+import { storedRows } from "./lab"
+import type { Sent } from "./requests"
+import { chatLead, send } from "./requests"
+import { startServer, stopServer } from "./servers"
 
 const BURST = 200
 /** The burst's submissions in flight at once, and how many acknowledgements before the kill. */

@@ -2,29 +2,18 @@
  * The same endpoint as a Gatsby Function (src/api/leads.ts), under `gatsby serve` of the build: the path of
  * `gatsby develop` and of hosts that run Gatsby Functions. Gatsby's multer parses multipart before the
  * function runs, so the cases are the ones where that parser could turn a body into something else.
+ * `gatsby serve` only stands in for such a host here: it is not how this site is served (it evaluates the
+ * function's bundle again on every request, about 5 MB of memory a lead; README).
  */
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { REFERENCE_PATTERN } from "../../src/lib/leads/reference"
-import type { Served } from "./harness"
-import {
-  alive,
-  chatLead,
-  check,
-  checkThat,
-  contactFields,
-  heading,
-  multipartBody,
-  post,
-  probe,
-  rawRequest,
-  requestHead,
-  send,
-  startServer,
-  stopServer,
-  storedRows,
-} from "./harness"
+import { check, checkThat, heading } from "./checks"
+import { storedRows } from "./lab"
+import { chatLead, contactFields, multipartBody, post, rawRequest, requestHead, send } from "./requests"
+import type { Served } from "./servers"
+import { alive, probe, startServer, stopServer } from "./servers"
 
 async function stillServing(served: Served) {
   checkThat("still answers a probe within 1 s, and alive", alive(served) && (await probe(served.url)) === 200, "", "")

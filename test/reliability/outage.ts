@@ -7,23 +7,10 @@
  */
 import { startLocalSmtp } from "../smtp-server"
 import { retry } from "./burst"
-import type { Lab } from "./harness"
-import {
-  check,
-  checkThat,
-  closeLab,
-  contactFields,
-  duplicates,
-  mailedReferences,
-  multipartBody,
-  openLab,
-  post,
-  send,
-  sleep,
-  storedRows,
-  waitFor,
-  heading,
-} from "./harness"
+import { check, checkThat, duplicates, heading, sleep, waitFor } from "./checks"
+import type { Lab } from "./lab"
+import { closeLab, mailedReferences, openLab, storedRows } from "./lab"
+import { contactFields, multipartBody, post, send } from "./requests"
 
 const SMTP_DOWN_LEADS = 20
 /** The delivery timer of the runs below (LEADS_RETRY_INTERVAL_MS; 60 s by default). */

@@ -5,7 +5,10 @@
 import { startLocalPostgres } from "../pglite-server"
 import type { LocalPostgres } from "../pglite-server"
 import { startLocalSmtp } from "../smtp-server"
-import { chatLead, check, duplicates, send, startServer, stopServer, storedRows, heading } from "./harness"
+import { check, duplicates, heading } from "./checks"
+import { storedRows } from "./lab"
+import { chatLead, send } from "./requests"
+import { startServer, stopServer } from "./servers"
 
 const CONCURRENT = 200
 

@@ -20,12 +20,14 @@ import path from "path"
 import { burstRun } from "./burst"
 import { crashRun } from "./crash"
 import { gatsbyFunctionRuns } from "./gatsby-function"
-import { checks, closeLab, openLab, ROOT, stopEverything } from "./harness"
+import { checks } from "./checks"
+import { closeLab, openLab } from "./lab"
+import { ROOT, stopEverything } from "./servers"
 import { hostileRuns } from "./hostile"
 import { staffRetryRun, unattendedDeliveryRuns } from "./outage"
 import { postgresRuns } from "./postgres"
 
-const RUN_LIMIT_MS = 270_000
+const RUN_LIMIT_MS = 360_000
 const AREAS = ["burst", "crash", "outage", "hostile", "postgres", "function"] as const
 type Area = (typeof AREAS)[number]
 

@@ -40,7 +40,7 @@ let segmenter: Intl.Segmenter | null | undefined
  * The grapheme segmenter, made on first need: making one loads the browser's text-boundary data (about
  * 15 ms of CPU on a desktop), and the form counts its message while the page hydrates.
  */
-function graphemeSegmenter(): Intl.Segmenter | null {
+export function graphemeSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined) {
     segmenter =
       typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("es", { granularity: "grapheme" }) : null

@@ -2,7 +2,6 @@ import {
   isIsoDate,
   todayInArgentina,
   utf8Length,
-  validateCharacters,
   validateCuit,
   validateDate,
   validateQuantity,
@@ -63,38 +62,5 @@ describe("lengths and quantities", () => {
   it("takes integers only", () => {
     expect(validateQuantity("", 1, 9)).toEqual({ code: "required" })
     expect(validateQuantity("1e3", 1, 9999)).toEqual({ code: "invalidQuantity", min: 1, max: 9999 })
-  })
-})
-
-describe("characters", () => {
-  it("accepts what people write: accents, ñ, emoji with joiners and skin tones, flags, keycaps", () => {
-    for (const text of ["José Ñúñez", "O'Brien-Smith", "👩🏽‍🔧 Ana", "🇦🇷", "1️⃣", "Nguyễn", "Zürich", "עברית"]) {
-      expect(validateCharacters(text)).toBeNull()
-    }
-  })
-  it("refuses C0 and C1 controls and DEL", () => {
-    for (const text of ["Eve\u001b[2J", "a\u0000b", "bell\u0007", "a\u007f", "a\u0085", "a\u009b31m"]) {
-      expect(validateCharacters(text)).toEqual({ code: "invalidCharacters" })
-      expect(validateCharacters(text, true)).toEqual({ code: "invalidCharacters" })
-    }
-  })
-  it("allows tab, LF and CR only where line breaks are allowed", () => {
-    for (const text of ["a\tb", "a\nb", "a\r\nb", "a\rb"]) {
-      expect(validateCharacters(text)).toEqual({ code: "invalidCharacters" })
-      expect(validateCharacters(text, true)).toBeNull()
-    }
-    expect(validateCharacters("a\u000bb", true)).toEqual({ code: "invalidCharacters" })
-  })
-  it("refuses bidirectional marks, overrides and isolates, and the line separators", () => {
-    const marks = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"]
-    for (const mark of [...marks, "\u200e", "\u200f", "\u061c", "\u2028", "\u2029"]) {
-      expect(validateCharacters(`evil${mark}fdp.exe`, true)).toEqual({ code: "invalidCharacters" })
-    }
-  })
-  it("refuses a surrogate without its pair and a flood of combining marks", () => {
-    expect(validateCharacters("a\ud83db")).toEqual({ code: "invalidCharacters" })
-    expect(validateCharacters("a\ude00")).toEqual({ code: "invalidCharacters" })
-    expect(validateCharacters("a" + "\u0301".repeat(4))).toBeNull()
-    expect(validateCharacters("a" + "\u0301".repeat(5))).toEqual({ code: "invalidCharacters" })
   })
 })

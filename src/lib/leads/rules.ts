@@ -6,6 +6,8 @@ import { countCharacters, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "./form-
 import type { AttachmentError } from "./form-rules"
 
 export * from "./form-rules"
+export { validateCharacters } from "./characters"
+export type { CharacterSet } from "./characters"
 
 type Code<Name extends string> = { code: Name }
 type RequiredError = Code<"required">
@@ -109,23 +111,6 @@ function excessLength(text: string, max: number): number | null {
   }
   const seen = countCharacters(trimmed)
   return seen > max ? seen : countCodePoints(trimmed)
-}
-
-// C0 controls (but tab, LF and CR where line breaks are allowed), DEL and the C1 controls.
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/
-const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
-// The bidirectional marks, embeddings, overrides and isolates (they reorder what a reader sees), the line
-// and paragraph separators, a surrogate without its pair (no character at all), and more than four combining
-// marks in a row (Spanish needs one, Vietnamese two; a "Zalgo" flood stacks dozens on one letter).
-const UNUSABLE = /[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}|\p{M}{5,}/u
-
-/**
- * Text that cannot harm whoever reads it (a terminal, a spreadsheet, an e-mail): no control character, no
- * bidirectional override, no mark flood. Tab and line breaks are allowed only where `lineBreaks` (the message).
- */
-export function validateCharacters(text: string, lineBreaks = false): InvalidCharactersError | null {
-  const controls = lineBreaks ? CONTROLS_BUT_LINE_BREAKS : CONTROLS
-  return controls.test(text) || UNUSABLE.test(text) ? { code: "invalidCharacters" } : null
 }
 
 export function validateMessage(message: string): ContactFieldError | null {

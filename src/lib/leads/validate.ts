@@ -3,7 +3,7 @@ import type { FieldRule, FieldSpec, LeadFieldName, LeadKind } from "./kinds"
 import { LEAD_FIELDS, QUANTITY_MAX, QUANTITY_MIN } from "./kinds"
 import { checkItems } from "./items"
 import type { QuoteItem } from "./items"
-import type { AttachmentInfo, FieldError } from "./rules"
+import type { AttachmentInfo, CharacterSet, FieldError } from "./rules"
 import {
   todayInArgentina,
   validateAttachment,
@@ -80,6 +80,13 @@ interface Checked {
   value?: LeadValue
 }
 
+/** The message keeps its line breaks and emoji, other text its emoji; contact details only what they are written with. */
+function characterSet(spec: FieldSpec): CharacterSet {
+  if (spec.rule.type === "message") return "message"
+  const identifier = ["email", "cuit"].includes(spec.rule.type) || ["email", "phone"].includes(spec.name)
+  return identifier ? "identifier" : "text"
+}
+
 function checkField(spec: FieldSpec, raw: unknown, input: LeadInput, options: Required<ValidateOptions>): Checked {
   const rule: FieldRule = spec.rule
   if (rule.type === "items") return checkItems(raw, spec.required)
@@ -102,7 +109,7 @@ function checkField(spec: FieldSpec, raw: unknown, input: LeadInput, options: Re
   // One way to write each letter ("é" precomposed), so a name typed on two systems is the same name.
   const value = text.normalize("NFC").trim()
   if (!value) return { error: spec.required ? { code: "required" } : null }
-  const characters = validateCharacters(value, rule.type === "message")
+  const characters = validateCharacters(value, characterSet(spec))
   if (characters) return { error: characters }
   switch (rule.type) {
     case "text":

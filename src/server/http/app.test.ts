@@ -1,108 +1,31 @@
 /** @jest-environment node */
 import { randomUUID } from "crypto"
-import fs from "fs"
-import net from "net"
-import os from "os"
-import path from "path"
-import type { AddressInfo } from "net"
-import type { FastifyInstance } from "fastify"
+import contactForm from "../../../content/contact-form.json"
 import leads from "../../../content/leads.json"
-import { readConfig } from "../config"
-import { sharedStore } from "../store"
-import { buildSiteServer } from "./app"
+import { makeZip } from "../../../test/zip"
+import type { TestSite } from "../../../test/site-server"
+import { rawExchange as exchange, startTestSite } from "../../../test/site-server"
 
 jest.setTimeout(60_000)
 
-let app: FastifyInstance
+let site: TestSite
 let url: string
 let port: number
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vigia-server-store-"))
-const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "vigia-server-public-"))
-
-function write(file: string, text: string) {
-  fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
-  fs.writeFileSync(path.join(publicDir, file), text)
-}
 
 beforeAll(async () => {
-  write("index.html", "<!doctype html><title>Inicio</title><p>Inicio</p>")
-  write("productos/index.html", "<!doctype html><title>Productos</title><p>Productos</p>")
-  write("404.html", "<!doctype html><title>No encontrada</title><p>Página no encontrada</p>")
-  write("app-0123456789abcdef0123.js", "console.log('app')")
-  write("_headers", "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'\n")
-  process.env.LEADS_DATA_DIR = dataDir
-  delete process.env.SMTP_URL
-  delete process.env.DATABASE_URL
-  app = await buildSiteServer({ publicDir, logLevel: "silent" })
-  await app.listen({ host: "127.0.0.1", port: 0 })
-  port = (app.server.address() as AddressInfo).port
-  url = `http://127.0.0.1:${port}`
+  site = await startTestSite()
+  url = site.url
+  port = site.port
 })
 
-afterAll(async () => {
-  await app.close()
-  await (await sharedStore(readConfig())).close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  fs.rmSync(publicDir, { recursive: true, force: true })
-})
+afterAll(() => site.stop())
 
-/** Sends raw bytes on a new connection and collects what comes back until the server closes it (or `waitMs`). */
-function rawExchange(
-  head: string,
-  options: { body?: string; closeAfterSending?: boolean; waitMs?: number } = {},
-): Promise<{ answer: string; closedByServer: boolean }> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1")
-    let answer = ""
-    let closedByServer = false
-    const limit = setTimeout(() => socket.destroy(), options.waitMs ?? 3000)
-    const finish = () => {
-      clearTimeout(limit)
-      resolve({ answer, closedByServer })
-    }
-    socket.on("data", (chunk) => (answer += chunk.toString("utf8")))
-    socket.on("end", () => (closedByServer = true))
-    socket.on("close", finish)
-    socket.on("error", () => undefined)
-    socket.write(head + (options.body ?? ""))
-    if (options.closeAfterSending) socket.destroy()
-  })
-}
+const rawExchange = (head: string, options: Parameters<typeof exchange>[2] = {}) => exchange(port, head, options)
 
 async function probe() {
   const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1000) })
   return response.status
 }
-
-describe("the site", () => {
-  it("serves a page by its route, with the build's headers and revalidation", async () => {
-    const response = await fetch(`${url}/productos`)
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain("<p>Productos</p>")
-    expect(response.headers.get("x-frame-options")).toBe("DENY")
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'self'")
-    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
-  })
-
-  it("redirects a trailing slash to the route, keeping the query", async () => {
-    const response = await fetch(`${url}/productos/?interes=compra`, { redirect: "manual" })
-    expect(response.status).toBe(301)
-    expect(response.headers.get("location")).toBe("/productos?interes=compra")
-  })
-
-  it("answers an unknown path with the 404 page and status", async () => {
-    const response = await fetch(`${url}/no-existe`)
-    expect(response.status).toBe(404)
-    expect(await response.text()).toContain("Página no encontrada")
-    expect((await fetch(`${url}/_headers`)).status).toBe(404)
-    expect((await fetch(`${url}/..%2f..%2fetc%2fpasswd`)).status).toBe(404)
-  })
-
-  it("caches hashed files for a year", async () => {
-    const response = await fetch(`${url}/app-0123456789abcdef0123.js`)
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
-  })
-})
 
 describe("POST /api/leads, decided before the body is read", () => {
   const origin = () => ({ Origin: url })
@@ -193,5 +116,28 @@ describe("POST /api/leads, decided before the body is read", () => {
     })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message: leads.answers.badRequest })
+  })
+
+  it("names a refused file as the visitor named it, whatever it turned out to be", async () => {
+    const form = new FormData()
+    const fields: Record<string, string> = {
+      kind: "contacto",
+      idempotencyKey: randomUUID(),
+      elapsedMs: "8000",
+      privacy: "true",
+      name: "Ana Pérez",
+      email: "ana@example.com",
+      phone: "+54 11 4000-0000",
+      province: "Córdoba",
+      message: "Adjunto el pliego de la licitación.",
+    }
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    const disguised = makeZip({ "word/document.xml": "<w:document/>", "word/media/evil.exe.": "MZ" })
+    form.append("attachment", new Blob([disguised]), "Cotización final.docx")
+    const response = await fetch(`${url}/api/leads`, { method: "POST", headers: origin(), body: form })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      errors: { attachment: contactForm.errors.attachmentUnsafe.replace("{name}", "Cotización final.docx") },
+    })
   })
 })

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import multipart from "@fastify/multipart"
 import { ATTACHMENT_MAX_BYTES } from "../../lib/leads/form-rules"
 import type { Admission, Answer } from "../lead-endpoint"
+import type { ServerLimits } from "./limits"
 import { acceptLead, admitLead, bodyLimit, refusal } from "../lead-endpoint"
 import type { LeadValue, ReceivedFile, ReceivedLead } from "../lead-body"
 import {
@@ -59,12 +60,32 @@ async function readMultipart(request: FastifyRequest): Promise<ReceivedLead> {
   return { values, file }
 }
 
+/** At most `limit` places at once: `take` gives a place's release (once), or null when all are taken. */
+function places(limit: number) {
+  let taken = 0
+  return {
+    take(): (() => void) | null {
+      if (taken >= limit) return null
+      taken += 1
+      let given = false
+      return () => {
+        if (given) return
+        given = true
+        taken -= 1
+      }
+    },
+  }
+}
+
 /**
- * POST /api/leads. The onRequest hook decides from the head alone (method, Origin, type, declared length,
- * quota) and answers a refusal before the body is read, closing the connection; only then does Fastify read
- * the body (JSON within its limit, multipart streamed within busboy's limits).
+ * POST /api/leads. The onRequest hook decides from the head alone (method, Origin, type, declared length, a
+ * place among the uploads read at once, quota) and answers a refusal before the body is read, closing the
+ * connection; only then does it answer `Expect: 100-continue` and Fastify read the body (JSON within its
+ * limit, multipart streamed within busboy's limits). What an admitted request holds is given back when it is
+ * answered or its connection ends.
  */
-export async function leadsRoute(app: FastifyInstance) {
+export async function leadsRoute(app: FastifyInstance, options: { limits: ServerLimits }) {
+  const uploads = places(options.limits.uploadsAtOnce)
   await app.register(multipart, { throwFileSizeLimit: true })
 
   app.route({
@@ -72,13 +93,24 @@ export async function leadsRoute(app: FastifyInstance) {
     url: "/api/leads",
     bodyLimit: bodyLimit("json"),
     async onRequest(request, reply) {
-      const admission = await admitLead({
-        method: request.method,
-        headers: request.headers,
-        socketAddress: request.socket.remoteAddress,
-      })
+      const admission = await admitLead(
+        { method: request.method, headers: request.headers, socketAddress: request.socket.remoteAddress },
+        new Date(),
+        { uploadSlot: uploads.take },
+      )
       if (!admission.admitted) return send(reply, admission.answer)
       request.leadAdmission = admission
+    },
+    async preParsing(request, reply, payload) {
+      // Node left "100 Continue" to the route (connections.ts): sent only to a request admitted above.
+      if (String(request.headers.expect).toLowerCase() === "100-continue") reply.raw.writeContinue()
+      return payload
+    },
+    async onResponse(request) {
+      request.leadAdmission?.release()
+    },
+    async onRequestAbort(request) {
+      request.leadAdmission?.release()
     },
     async handler(request, reply) {
       const admission = request.leadAdmission!

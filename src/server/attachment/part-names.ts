@@ -1,0 +1,134 @@
+/**
+ * What an OOXML package (DOCX, XLSX) may hold, by the name of each part: the folders Office writes, the
+ * extensions of the parts it writes there, and for the media and embedded packages the bytes each extension
+ * must start with. Anything else (a program, a script, a disk image, a shortcut, a help file, an Excel
+ * add-in, a name ending in a dot that Windows would drop) is refused by not being on these lists.
+ */
+
+/** The folders of every package besides the format's own (`word/`, `xl/`): relationships, properties, custom XML, sensitivity labels, signatures, .NET's core properties. */
+const SHARED_FOLDERS = ["_rels/", "docProps/", "customXml/", "docMetadata/", "_xmlsignatures/", "package/services/"]
+
+/** Each segment of a part name: letters, digits, `_`, `-`, `%` (an escaped character), dots inside. */
+const PART_NAME =
+  /^(?:[A-Za-z0-9_%-]+(?:\.[A-Za-z0-9_%-]+)*\/|_rels\/)*(?:[A-Za-z0-9_%-]+(?:\.[A-Za-z0-9_%-]+)*)?\.([A-Za-z0-9]+)$/
+
+export const CONTENT_TYPES = "[Content_Types].xml"
+
+/** A part's kind by its extension: markup, media (checked by their first bytes), fonts, packages, settings. */
+export type PartKind = "markup" | "media" | "font" | "package" | "printerSettings" | "signatureOrigin"
+
+const KIND_BY_EXTENSION: Readonly<Record<string, PartKind>> = {
+  xml: "markup",
+  rels: "markup",
+  vml: "markup",
+  psmdcp: "markup",
+  png: "media",
+  jpeg: "media",
+  jpg: "media",
+  jpe: "media",
+  jfif: "media",
+  gif: "media",
+  bmp: "media",
+  tif: "media",
+  tiff: "media",
+  wdp: "media",
+  emf: "media",
+  wmf: "media",
+  emz: "media",
+  wmz: "media",
+  svg: "media",
+  odttf: "font",
+  ttf: "font",
+  otf: "font",
+  docx: "package",
+  xlsx: "package",
+  pptx: "package",
+  bin: "printerSettings",
+  sigs: "signatureOrigin",
+}
+
+/**
+ * The kind of the part `name` in a package whose own folder is `folder`, or null when no Office file holds
+ * such a part. Directory entries are allowed inside the same folders (some zip tools write them).
+ */
+export function partKind(name: string, folder: string): PartKind | "folder" | null {
+  if (name === CONTENT_TYPES) return "markup"
+  const inFolder = [...SHARED_FOLDERS, folder].some((prefix) => name.startsWith(prefix))
+  if (!inFolder) return null
+  // VBA macros (vbaProject.bin, vbaData.xml) and ActiveX controls, whatever their extension.
+  if (/(^|\/)vba(project\.bin|data\.xml)$/i.test(name) || /\/activex\//i.test(name)) return null
+  if (name.endsWith("/")) return /^[A-Za-z0-9_%/.-]+$/.test(name) && !name.includes("..") ? "folder" : null
+  const extension = PART_NAME.exec(name)?.[1]?.toLowerCase()
+  const kind = extension ? KIND_BY_EXTENSION[extension] : undefined
+  if (!kind) return null
+  // The only binary settings an ordinary file keeps are its printer's; vbaProject.bin, oleObject1.bin and
+  // activeX1.bin hold code.
+  if (kind === "printerSettings" && !/\/printerSettings\/printerSettings\d*\.bin$/i.test(name)) return null
+  if (kind === "signatureOrigin" && !name.startsWith("_xmlsignatures/")) return null
+  return kind
+}
+
+const bytesAt = (head: Uint8Array, offset: number, expected: readonly number[]) =>
+  expected.every((byte, index) => head[offset + index] === byte)
+const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0))
+
+const JPEG = (head: Uint8Array) => bytesAt(head, 0, [0xff, 0xd8, 0xff])
+const TIFF = (head: Uint8Array) =>
+  bytesAt(head, 0, [0x49, 0x49, 0x2a, 0x00]) || bytesAt(head, 0, [0x4d, 0x4d, 0x00, 0x2a])
+const GZIP = (head: Uint8Array) => bytesAt(head, 0, [0x1f, 0x8b])
+
+/** The first bytes each media extension must start with. */
+const MEDIA_SIGNATURES: Readonly<Record<string, (head: Uint8Array) => boolean>> = {
+  png: (head) => bytesAt(head, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  jpeg: JPEG,
+  jpg: JPEG,
+  jpe: JPEG,
+  jfif: JPEG,
+  gif: (head) => bytesAt(head, 0, ascii("GIF87a")) || bytesAt(head, 0, ascii("GIF89a")),
+  bmp: (head) => bytesAt(head, 0, ascii("BM")),
+  tif: TIFF,
+  tiff: TIFF,
+  wdp: (head) => bytesAt(head, 0, [0x49, 0x49, 0xbc]),
+  // An enhanced metafile: its header record (type 1), " EMF" at byte 40.
+  emf: (head) => bytesAt(head, 0, [0x01, 0x00, 0x00, 0x00]) && bytesAt(head, 40, ascii(" EMF")),
+  // A Windows metafile: placeable, or a bare header (in memory or on disk, a header of 9 words).
+  wmf: (head) =>
+    bytesAt(head, 0, [0xd7, 0xcd, 0xc6, 0x9a]) ||
+    bytesAt(head, 0, [0x01, 0x00, 0x09, 0x00]) ||
+    bytesAt(head, 0, [0x02, 0x00, 0x09, 0x00]),
+  emz: GZIP,
+  wmz: GZIP,
+  svg: (head) => /^(\uFEFF)?\s*</.test(new TextDecoder().decode(head)),
+}
+
+/** Bytes a part's check needs from its start. */
+export const HEAD_BYTES = 64
+
+/**
+ * Whether a part's first bytes are what its name says: media by their signature, embedded packages as zips,
+ * markup as XML (a `<` after an optional byte order mark and whitespace, or UTF-16's byte order mark).
+ */
+export function headMatches(name: string, kind: PartKind, head: Uint8Array): boolean {
+  const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase()
+  switch (kind) {
+    case "media":
+      return MEDIA_SIGNATURES[extension]?.(head) ?? false
+    case "package":
+      return bytesAt(head, 0, [0x50, 0x4b, 0x03, 0x04])
+    case "markup":
+      return (
+        bytesAt(head, 0, [0xff, 0xfe]) ||
+        bytesAt(head, 0, [0xfe, 0xff]) ||
+        /^(\uFEFF)?\s*</.test(new TextDecoder().decode(head))
+      )
+    case "signatureOrigin":
+      return head.length === 0 || headMatches(name, "markup", head)
+    default:
+      return true
+  }
+}
+
+/** An SVG that scripts: a script element, a javascript: link or an event handler. */
+export function svgScripts(text: string): boolean {
+  return /<script|javascript:|\son[a-z]+\s*=/i.test(text)
+}
