@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { companyLocation } from "../../lib/company-location"
+import { companyMap } from "../../lib/company-location"
 import type { AddressFacts } from "../../lib/company-address"
 import { fillTemplate } from "../../lib/text-template"
 import { ExternalButton } from "../Button"
@@ -13,20 +13,22 @@ export interface ContactMapCopy {
 }
 
 /**
- * The map of /contacto and "Cómo llegar", for a company whose street address and coordinates are in content.
- * Its own chunk, fetched by MapSlot when its place nears the viewport: a map is loaded when first used.
+ * The embedded map of /contacto (SPEC §2, §7): the city while content gives only "Buenos Aires Argentina", the
+ * street address with a marker and "Cómo llegar" once it gives a street and coordinates. Its heading and link are
+ * in the page; the map itself (a third-party frame) is created only as its box nears the viewport (LazyMap).
  */
-export default function ContactMap({ facts, copy }: { facts: AddressFacts; copy: ContactMapCopy }) {
-  const place = companyLocation(facts)
-  if (!place) return null
+export function ContactMap({ facts, copy }: { facts: AddressFacts; copy: ContactMapCopy }) {
+  const map = companyMap(facts)
   return (
     <Map aria-labelledby="contacto-mapa">
       <h3 id="contacto-mapa">{copy.heading}</h3>
-      <LazyMap src={place.embedUrl} title={fillTemplate(copy.title, { direccion: place.text })} />
-      <ExternalButton href={place.directionsUrl} variant="secondary" size="small">
-        <Icon name="map-pin" size={18} />
-        {copy.directionsLabel}
-      </ExternalButton>
+      <LazyMap src={map.embedUrl} title={fillTemplate(copy.title, { direccion: map.text })} />
+      {map.directionsUrl ? (
+        <ExternalButton href={map.directionsUrl} variant="secondary" size="small">
+          <Icon name="map-pin" size={18} />
+          {copy.directionsLabel}
+        </ExternalButton>
+      ) : null}
     </Map>
   )
 }
