@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ContactDetails } from "../components/Contact/ContactDetails"
 import { ContactShortcuts } from "../components/Contact/ContactShortcuts"
-import { ContactMap } from "../components/Contact/ContactMap"
+import { MapSlot } from "../components/Contact/MapSlot"
 import { ContactForm } from "../components/ContactForm/ContactForm"
 import { HydrateWhenIdle } from "../components/Hydration/HydrateWhenIdle"
 import { PageHeader } from "../components/PageHeader/PageHeader"
@@ -44,7 +44,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
                 <h2 id="contacto-datos">{page.detailsTitle}</h2>
                 <ContactDetails />
                 <Note>{page.responseNote}</Note>
-                <ContactMap facts={site} copy={page.map} />
+                <MapSlot facts={site} copy={page.map} />
               </Aside>
             </HydrateWhenIdle>
           </Columns>

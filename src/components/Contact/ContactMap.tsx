@@ -4,37 +4,43 @@ import type { AddressFacts } from "../../lib/company-address"
 import { fillTemplate } from "../../lib/text-template"
 import { ExternalButton } from "../Button"
 import { Icon } from "../Icon/Icon"
-import { LazyMap } from "./LazyMap"
+import type { ContactMapCopy } from "./MapSlot"
 
-export interface ContactMapCopy {
-  heading: string
-  title: string
-  directionsLabel: string
+export interface ContactMapProps {
+  facts: AddressFacts
+  copy: ContactMapCopy
 }
 
 /**
- * The embedded map of /contacto (SPEC §2, §7): the city while content gives only "Buenos Aires Argentina", the
- * street address with a marker and "Cómo llegar" once it gives a street and coordinates. Its heading and link are
- * in the page; the map itself (a third-party frame) is created only as its box nears the viewport (LazyMap).
+ * The map inside MapSlot's box, a chunk of its own: the city while content gives only "Buenos Aires Argentina";
+ * the street address with a marker once it gives a street and coordinates, and then "Cómo llegar" over the map's
+ * corner (in the box: its coming moves nothing).
  */
-export function ContactMap({ facts, copy }: { facts: AddressFacts; copy: ContactMapCopy }) {
+export function ContactMap({ facts, copy }: ContactMapProps) {
   const map = companyMap(facts)
   return (
-    <Map aria-labelledby="contacto-mapa">
-      <h3 id="contacto-mapa">{copy.heading}</h3>
-      <LazyMap src={map.embedUrl} title={fillTemplate(copy.title, { direccion: map.text })} />
+    <>
+      <Frame
+        src={map.embedUrl}
+        title={fillTemplate(copy.title, { direccion: map.text })}
+        referrerPolicy="no-referrer-when-downgrade"
+      />
       {map.directionsUrl ? (
-        <ExternalButton href={map.directionsUrl} variant="secondary" size="small">
+        <Directions href={map.directionsUrl} variant="secondary" size="small">
           <Icon name="map-pin" size={18} />
           {copy.directionsLabel}
-        </ExternalButton>
+        </Directions>
       ) : null}
-    </Map>
+    </>
   )
 }
 
-const Map = styled.section({
-  marginTop: "1.5rem",
-  "& h3": { fontSize: "1rem", marginBottom: "0.75rem" },
-  "& a": { marginTop: "0.875rem" },
-})
+const Frame = styled.iframe({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 })
+
+const Directions = styled(ExternalButton)(({ theme }) => ({
+  position: "absolute",
+  left: "0.75rem",
+  bottom: "0.75rem",
+  background: theme.colors.background,
+  boxShadow: theme.shadows.card,
+}))
