@@ -65,7 +65,7 @@ test.describe("chat assistant", () => {
   test("opens with the typing indicator, then the start message and its four branches", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/")
     const ui = chatUi(page)
-    await expect(ui.launcher).toHaveAccessibleName(chat.launcherOpenLabel)
+    await expect(ui.launcher).toHaveAccessibleName(`${chat.launcherLabel} ${chat.launcherOpenLabel}`)
     await expect(ui.launcher).toHaveAttribute("aria-expanded", "false")
     // The indicator shows for 200 ms only: record it as it appears rather than racing it.
     await page.evaluate((label) => {
@@ -81,7 +81,9 @@ test.describe("chat assistant", () => {
     expect(await page.evaluate(() => (window as unknown as { sawTyping?: boolean }).sawTyping)).toBe(true)
     await expect(ui.log.getByText(chat.typingLabel)).toHaveCount(0)
     await expect(ui.options).toHaveText(["Productos", "Alquiler", "Servicio técnico", "Preguntas frecuentes"])
-    await expect(page.getByRole("button", { name: chat.launcherCloseLabel })).toHaveAttribute("aria-expanded", "true")
+    // Out of sight while its panel is open; it still says what it controls.
+    await expect(ui.launcher).toBeHidden()
+    await expect(ui.launcher).toHaveAttribute("aria-expanded", "true")
     await expect(ui.options.first()).toBeFocused()
     await expect(ui.input).toHaveCount(0)
     await expect(ui.panel.getByRole("link", { name: /WhatsApp/ })).toBeVisible()
@@ -165,7 +167,7 @@ test.describe("chat assistant", () => {
   })
 
   test(
-    "the full lead capture asks consent, reaches the team by e-mail, then prefills the contact form",
+    "the full lead capture asks consent, reaches the team by e-mail, its toast leaves the panel's title and close button in view, then prefills the contact form",
     ONE_WIDTH,
     async ({ page, layout }) => {
       const name = `Ana Pérez ${layout}`
@@ -195,6 +197,20 @@ test.describe("chat assistant", () => {
       const registered = toasts.getByText(new RegExp(`Tu número de consulta es ${REFERENCE_PATTERN}\\.`))
       await expect(registered).toBeVisible()
       const reference = new RegExp(REFERENCE_PATTERN).exec((await registered.textContent()) ?? "")![0]
+      // Issue #43: the success message covers neither the panel's title nor its close button (390 px).
+      for (const control of [
+        ui.panel.getByRole("heading", { name: chat.title }),
+        ui.panel.getByRole("button", { name: chat.closeLabel }),
+      ]) {
+        const box = (await control.boundingBox())!
+        const onTop = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        )
+        expect(onTop, "the panel's own title bar is on top at its centre").toBe(true)
+        const toastBox = (await toasts.locator("[data-toast-variant]").last().boundingBox())!
+        expect(toastBox.y, "the toast starts below the panel's title bar").toBeGreaterThanOrEqual(box.y + box.height)
+      }
 
       const mail = await waitForMail(reference)
       expect(await mailsFor(reference)).toHaveLength(1)
@@ -370,33 +386,60 @@ test.describe("chat assistant", () => {
     },
   )
 
-  test("the launcher is a button of the header bar on phones, a tab in the right margin on desktops", async ({
+  test("the launcher floats round in the bottom-right corner and steps aside for its panel: a sheet on phones, a floating panel on desktops", async ({
     page,
     layout,
   }) => {
     await visit(page, "/contacto")
-    const launcher = chatUi(page).launcher
-    const box = (await launcher.boundingBox())!
+    const { launcher, panel } = chatUi(page)
     const viewport = page.viewportSize()!
+    const round = (await launcher.locator("[data-round]").boundingBox())!
+    expect(round.width).toBeGreaterThanOrEqual(56)
+    expect(viewport.width - (round.x + round.width)).toBeLessThanOrEqual(32)
+    expect(viewport.height - (round.y + round.height)).toBeLessThanOrEqual(32)
+    await page.evaluate(() => window.scrollTo(0, 900))
+    expect(await launcher.locator("[data-round]").boundingBox()).toEqual(round)
+    await expect(launcher.getByText(chat.launcherLabel)).toBeVisible({ visible: layout === "desktop" })
+    await launcher.click()
+    await expect(panel).toBeVisible()
+    await expect(launcher).toBeHidden()
+    const box = (await panel.boundingBox())!
     if (layout === "mobile") {
-      await expect(page.getByRole("banner").getByRole("button", { name: chat.launcherOpenLabel })).toBeVisible()
-      expect(box.y + box.height).toBeLessThanOrEqual(80)
-      expect(box.width).toBeGreaterThanOrEqual(44)
+      // A sheet: the whole width and down to the bottom edge, its title bar where the site's header was.
+      expect(box.x).toBe(0)
+      expect(box.width).toBe(viewport.width)
+      expect(Math.round(box.y + box.height)).toBe(viewport.height)
     } else {
-      // Narrower than the page's 32 px side margin, against the window's right edge, whatever the scroll.
-      expect(box.x + box.width).toBe(viewport.width)
-      expect(box.width).toBeLessThanOrEqual(32)
-      expect(box.width).toBeGreaterThanOrEqual(24)
-      await page.evaluate(() => window.scrollTo(0, 900))
-      expect(await launcher.boundingBox()).toEqual(box)
+      // Floating in the launcher's corner, below the header.
+      expect(box.width).toBeLessThan(viewport.width / 2)
+      expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32)
+      expect(box.y).toBeGreaterThanOrEqual(80)
     }
-    // The panel opens clear of the launcher, and the launcher closes it again.
-    await launcher.click()
-    const panel = (await chatUi(page).panel.boundingBox())!
-    expect(panel.x + panel.width <= box.x || panel.y >= box.y + box.height).toBe(true)
     await expectNoAxeViolations(page, "chat open")
-    await launcher.click()
-    await expect(chatUi(page).panel).toBeHidden()
+    await page.keyboard.press("Escape")
+    await expect(panel).toBeHidden()
+    await expect(launcher).toBeVisible()
     await expect(launcher).toBeFocused()
+  })
+
+  test("the launcher is out of sight while the mobile menu or a dialog covers the page", async ({ page, layout }) => {
+    await visit(page, "/productos/deteccion-de-gases")
+    const { launcher } = chatUi(page)
+    await expect(launcher).toBeVisible()
+    if (layout === "mobile") {
+      await page.getByRole("button", { name: "Abrir menú" }).click()
+      await expect(launcher).toBeHidden()
+      await page.getByRole("button", { name: "Cerrar menú" }).click()
+      await expect(launcher).toBeVisible()
+    }
+    await page
+      .locator('section[aria-labelledby="categoria-equipos"]')
+      .getByRole("button", { name: "Solicitar cotización" })
+      .first()
+      .click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    await expect(launcher).toBeHidden()
+    await page.keyboard.press("Escape")
+    await expect(launcher).toBeVisible()
   })
 })
