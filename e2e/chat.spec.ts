@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test"
 import categories from "../content/categories.json"
 import chat from "../content/chat.json"
 import equipmentLines from "../content/equipment-lines.json"
@@ -8,6 +7,7 @@ import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../src/lib/chat/machine
 import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import leads from "../content/leads.json"
 import { expectNoAxeViolations } from "./support/axe"
+import { answer, chatUi, escape, openChat, pick } from "./support/chat-ui"
 import { storedLead } from "./support/lead-store"
 import { mailsFor, waitForMail } from "./support/mailbox"
 import { WHATSAPP_URL_PREFIX } from "./support/site"
@@ -15,51 +15,6 @@ import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
 const step = (id: string) => chat.steps.find((candidate) => candidate.id === id)!
-
-const chatUi = (page: Page) => {
-  const panel = page.getByRole("dialog", { name: chat.title })
-  return {
-    // By attribute: its name changes as it opens and closes the panel (whose own close button has aria-label too).
-    launcher: page.locator("button[aria-expanded][aria-label$='asistente']"),
-    panel,
-    log: panel.getByRole("log", { name: chat.logLabel }),
-    botMessages: panel.locator('[data-sender="bot"]'),
-    userMessages: panel.locator('[data-sender="user"]'),
-    option: (name: string) => panel.locator("[data-chat-option]").filter({ hasText: new RegExp(`^${escape(name)}`) }),
-    options: panel.locator("[data-chat-option]"),
-    input: panel.getByRole("textbox", { name: chat.inputLabel }),
-    send: panel.getByRole("button", { name: chat.sendLabel }),
-    leaveData: panel.getByRole("button", { name: chat.leaveDataLabel }),
-  }
-}
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-}
-
-async function openChat(page: Page) {
-  const ui = chatUi(page)
-  await ui.launcher.click()
-  await expect(ui.panel).toBeVisible()
-  await expect(ui.options).toHaveCount(4)
-  return ui
-}
-
-async function pick(page: Page, name: string) {
-  const ui = chatUi(page)
-  const before = await ui.botMessages.count()
-  await ui.option(name).click()
-  await expect.poll(() => ui.botMessages.count(), { timeout: 4000 }).toBeGreaterThan(before)
-  await expect(ui.panel.locator('[data-typing="true"]')).toHaveCount(0)
-}
-
-async function answer(page: Page, text: string) {
-  const ui = chatUi(page)
-  const before = await ui.botMessages.count()
-  await ui.input.fill(text)
-  await ui.input.press("Enter")
-  await expect.poll(() => ui.botMessages.count(), { timeout: 4000 }).toBeGreaterThan(before)
-}
 
 test.describe("chat assistant", () => {
   test("opens with the typing indicator, then the start message and its four branches", ONE_WIDTH, async ({ page }) => {
@@ -211,6 +166,7 @@ test.describe("chat assistant", () => {
         const toastBox = (await toasts.locator("[data-toast-variant]").last().boundingBox())!
         expect(toastBox.y, "the toast starts below the panel's title bar").toBeGreaterThanOrEqual(box.y + box.height)
       }
+      await expectNoAxeViolations(page, "the lead's toast over the panel")
 
       const mail = await waitForMail(reference)
       expect(await mailsFor(reference)).toHaveLength(1)
@@ -385,61 +341,4 @@ test.describe("chat assistant", () => {
       expect(scripts.some(holdsScript)).toBe(true)
     },
   )
-
-  test("the launcher floats round in the bottom-right corner and steps aside for its panel: a sheet on phones, a floating panel on desktops", async ({
-    page,
-    layout,
-  }) => {
-    await visit(page, "/contacto")
-    const { launcher, panel } = chatUi(page)
-    const viewport = page.viewportSize()!
-    const round = (await launcher.locator("[data-round]").boundingBox())!
-    expect(round.width).toBeGreaterThanOrEqual(56)
-    expect(viewport.width - (round.x + round.width)).toBeLessThanOrEqual(32)
-    expect(viewport.height - (round.y + round.height)).toBeLessThanOrEqual(32)
-    await page.evaluate(() => window.scrollTo(0, 900))
-    expect(await launcher.locator("[data-round]").boundingBox()).toEqual(round)
-    await expect(launcher.getByText(chat.launcherLabel)).toBeVisible({ visible: layout === "desktop" })
-    await launcher.click()
-    await expect(panel).toBeVisible()
-    await expect(launcher).toBeHidden()
-    const box = (await panel.boundingBox())!
-    if (layout === "mobile") {
-      // A sheet: the whole width and down to the bottom edge, its title bar where the site's header was.
-      expect(box.x).toBe(0)
-      expect(box.width).toBe(viewport.width)
-      expect(Math.round(box.y + box.height)).toBe(viewport.height)
-    } else {
-      // Floating in the launcher's corner, below the header.
-      expect(box.width).toBeLessThan(viewport.width / 2)
-      expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32)
-      expect(box.y).toBeGreaterThanOrEqual(80)
-    }
-    await expectNoAxeViolations(page, "chat open")
-    await page.keyboard.press("Escape")
-    await expect(panel).toBeHidden()
-    await expect(launcher).toBeVisible()
-    await expect(launcher).toBeFocused()
-  })
-
-  test("the launcher is out of sight while the mobile menu or a dialog covers the page", async ({ page, layout }) => {
-    await visit(page, "/productos/deteccion-de-gases")
-    const { launcher } = chatUi(page)
-    await expect(launcher).toBeVisible()
-    if (layout === "mobile") {
-      await page.getByRole("button", { name: "Abrir menú" }).click()
-      await expect(launcher).toBeHidden()
-      await page.getByRole("button", { name: "Cerrar menú" }).click()
-      await expect(launcher).toBeVisible()
-    }
-    await page
-      .locator('section[aria-labelledby="categoria-equipos"]')
-      .getByRole("button", { name: "Solicitar cotización" })
-      .first()
-      .click()
-    await expect(page.getByRole("dialog")).toBeVisible()
-    await expect(launcher).toBeHidden()
-    await page.keyboard.press("Escape")
-    await expect(launcher).toBeVisible()
-  })
 })

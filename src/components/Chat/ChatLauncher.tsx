@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "@emotion/styled"
 import { useLayoutContent } from "../../hooks/use-layout-content"
 import { required } from "../../lib/required"
-import { media, reducedMotion } from "../../styles/media"
+import { media } from "../../styles/media"
 import { Icon } from "../Icon/Icon"
 
 const CHAT_PANEL_ID = "asistente"
@@ -15,7 +15,8 @@ const ChatPanel = React.lazy(loadPanel)
  * The floating chat (SPEC §1, §2): a round button at the bottom-right of every page, with a short visible label
  * on wide screens, and the panel it opens. The page keeps room at its end and scrolls a focused control clear of
  * it (`--chat-launcher-room` in global.css); it steps out of sight while the panel, the mobile menu or a dialog is
- * open. It is all the chat adds to a page's first load: the panel is a chunk of its own.
+ * open. It is all the chat adds to a page's first load: the panel is a chunk of its own. Its focus ring and the
+ * end of its motion under `prefers-reduced-motion` are global.css's.
  */
 export function ChatLauncher() {
   const labels = required(useLayoutContent().chatJson, "content/chat.json")
@@ -75,7 +76,6 @@ const Launcher = styled.button(({ theme }) => ({
   color: theme.colors.navy,
   cursor: "pointer",
   "&[hidden], html:has([data-menu-scrim]) &, html:has(dialog[open]) &": { display: "none" },
-  "&:focus-visible": { outline: `3px solid ${theme.colors.link}`, outlineOffset: "3px" },
   "& [data-label]": {
     display: "none",
     padding: "0.625rem 1rem",
@@ -100,7 +100,6 @@ const Launcher = styled.button(({ theme }) => ({
     transition: `transform ${theme.transition}`,
   },
   "&:hover [data-round]": { transform: "scale(1.05)" },
-  [reducedMotion]: { "& [data-round]": { transition: "none" } },
   [media.desktop]: {
     right: theme.chatLauncher.insetDesktop,
     bottom: theme.chatLauncher.insetDesktop,
