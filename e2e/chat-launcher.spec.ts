@@ -9,6 +9,7 @@ test.describe("the floating chat launcher", () => {
     page,
     layout,
   }) => {
+    test.slow() // axe over /contacto with the panel open
     await visit(page, "/contacto")
     const { launcher, panel } = chatUi(page)
     const viewport = page.viewportSize()!

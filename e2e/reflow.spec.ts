@@ -39,8 +39,8 @@ test(
     test.setTimeout(600_000)
     for (const route of EVERY_ROUTE) {
       await page.setViewportSize({ width: WIDTHS[0], height: 720 })
-      // The pre-rendered page as it loads: hydration changes no layout (e2e/held-hydration.spec.ts).
-      await page.goto(route)
+      // The pre-rendered page with its styles: hydration changes no layout (e2e/held-hydration.spec.ts).
+      await page.goto(route, { waitUntil: "domcontentloaded" })
       // As a visitor first gets it (later chapters not laid out yet), then with every chapter laid out.
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 720 })

@@ -148,7 +148,7 @@ test.describe("SPEC §1/§2 the chat widget and the toast area", ONE_WIDTH, () =
     for (const route of ROUTES) {
       await page.setViewportSize({ width: 390, height: 844 })
       // As the page arrives: the launcher is in its HTML, placed by its pre-rendered styles.
-      await page.goto(route.path)
+      await page.goto(route.path, { waitUntil: "domcontentloaded" })
       await expect(page.getByRole("region", { name: "Notificaciones" }), route.path).toBeAttached()
       const launcher = launcherOf(page)
       await expect(launcher, route.path).toHaveAccessibleName(`${chat.launcherLabel} ${chat.launcherOpenLabel}`)

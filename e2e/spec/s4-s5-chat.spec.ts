@@ -115,6 +115,7 @@ test.describe("SPEC §4 the chat widget", ONE_WIDTH, () => {
   })
 
   test("§3/§4/§8 chat lead capture: name, company, email, phone, province as free text, then an interest choice, a final thank-you and a toast saying the lead was registered, with a way back to start", async () => {
+    test.slow() // seven replies, each a second after an answer, and a lead stored
     await ui().restart()
     await ui().leaveData.click()
     await expect(ui().input).toBeVisible()

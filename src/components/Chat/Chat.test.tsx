@@ -152,6 +152,18 @@ describe("chat", () => {
     expect(decodeURIComponent(mail.getAttribute("href")!)).toContain("11 5555 0000")
   }, 20_000)
 
+  it("ticks the interest of a contact option in the contact form's draft, for a form already on screen", async () => {
+    const user = setup()
+    await open(user)
+    await user.click(within(panel()).getByRole("button", { name: "Alquiler" }))
+    advance(CHAT_REPLY_DELAY_MS)
+    // The first rental offer.
+    await user.click(panel().querySelector<HTMLElement>("[data-chat-option]")!)
+    advance(CHAT_REPLY_DELAY_MS)
+    await user.click(within(panel()).getByRole("link", { name: "Consultar disponibilidad" }))
+    expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)!).interests).toEqual(["alquiler"])
+  })
+
   it("ignores whitespace-only text", async () => {
     const user = setup()
     await open(user)
