@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test"
 import categories from "../content/categories.json"
 import chat from "../content/chat.json"
 import equipmentLines from "../content/equipment-lines.json"
@@ -8,6 +7,7 @@ import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../src/lib/chat/machine
 import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import leads from "../content/leads.json"
 import { expectNoAxeViolations } from "./support/axe"
+import { answer, chatUi, escape, openChat, pick } from "./support/chat-ui"
 import { storedLead } from "./support/lead-store"
 import { mailsFor, waitForMail } from "./support/mailbox"
 import { WHATSAPP_URL_PREFIX } from "./support/site"
@@ -16,56 +16,11 @@ import { visit } from "./support/visit"
 
 const step = (id: string) => chat.steps.find((candidate) => candidate.id === id)!
 
-const chatUi = (page: Page) => {
-  const panel = page.getByRole("dialog", { name: chat.title })
-  return {
-    // By attribute: its name changes as it opens and closes the panel (whose own close button has aria-label too).
-    launcher: page.locator("button[aria-expanded][aria-label$='asistente']"),
-    panel,
-    log: panel.getByRole("log", { name: chat.logLabel }),
-    botMessages: panel.locator('[data-sender="bot"]'),
-    userMessages: panel.locator('[data-sender="user"]'),
-    option: (name: string) => panel.locator("[data-chat-option]").filter({ hasText: new RegExp(`^${escape(name)}`) }),
-    options: panel.locator("[data-chat-option]"),
-    input: panel.getByRole("textbox", { name: chat.inputLabel }),
-    send: panel.getByRole("button", { name: chat.sendLabel }),
-    leaveData: panel.getByRole("button", { name: chat.leaveDataLabel }),
-  }
-}
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-}
-
-async function openChat(page: Page) {
-  const ui = chatUi(page)
-  await ui.launcher.click()
-  await expect(ui.panel).toBeVisible()
-  await expect(ui.options).toHaveCount(4)
-  return ui
-}
-
-async function pick(page: Page, name: string) {
-  const ui = chatUi(page)
-  const before = await ui.botMessages.count()
-  await ui.option(name).click()
-  await expect.poll(() => ui.botMessages.count(), { timeout: 4000 }).toBeGreaterThan(before)
-  await expect(ui.panel.locator('[data-typing="true"]')).toHaveCount(0)
-}
-
-async function answer(page: Page, text: string) {
-  const ui = chatUi(page)
-  const before = await ui.botMessages.count()
-  await ui.input.fill(text)
-  await ui.input.press("Enter")
-  await expect.poll(() => ui.botMessages.count(), { timeout: 4000 }).toBeGreaterThan(before)
-}
-
 test.describe("chat assistant", () => {
   test("opens with the typing indicator, then the start message and its four branches", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/")
     const ui = chatUi(page)
-    await expect(ui.launcher).toHaveAccessibleName(chat.launcherOpenLabel)
+    await expect(ui.launcher).toHaveAccessibleName(`${chat.launcherLabel} ${chat.launcherOpenLabel}`)
     await expect(ui.launcher).toHaveAttribute("aria-expanded", "false")
     // The indicator shows for 200 ms only: record it as it appears rather than racing it.
     await page.evaluate((label) => {
@@ -81,7 +36,9 @@ test.describe("chat assistant", () => {
     expect(await page.evaluate(() => (window as unknown as { sawTyping?: boolean }).sawTyping)).toBe(true)
     await expect(ui.log.getByText(chat.typingLabel)).toHaveCount(0)
     await expect(ui.options).toHaveText(["Productos", "Alquiler", "Servicio técnico", "Preguntas frecuentes"])
-    await expect(page.getByRole("button", { name: chat.launcherCloseLabel })).toHaveAttribute("aria-expanded", "true")
+    // Out of sight while its panel is open; it still says what it controls.
+    await expect(ui.launcher).toBeHidden()
+    await expect(ui.launcher).toHaveAttribute("aria-expanded", "true")
     await expect(ui.options.first()).toBeFocused()
     await expect(ui.input).toHaveCount(0)
     await expect(ui.panel.getByRole("link", { name: /WhatsApp/ })).toBeVisible()
@@ -165,7 +122,7 @@ test.describe("chat assistant", () => {
   })
 
   test(
-    "the full lead capture asks consent, reaches the team by e-mail, then prefills the contact form",
+    "the full lead capture asks consent, reaches the team by e-mail, its toast leaves the panel's title and close button in view, then prefills the contact form",
     ONE_WIDTH,
     async ({ page, layout }) => {
       const name = `Ana Pérez ${layout}`
@@ -195,6 +152,21 @@ test.describe("chat assistant", () => {
       const registered = toasts.getByText(new RegExp(`Tu número de consulta es ${REFERENCE_PATTERN}\\.`))
       await expect(registered).toBeVisible()
       const reference = new RegExp(REFERENCE_PATTERN).exec((await registered.textContent()) ?? "")![0]
+      // Issue #43: the success message covers neither the panel's title nor its close button (390 px).
+      for (const control of [
+        ui.panel.getByRole("heading", { name: chat.title }),
+        ui.panel.getByRole("button", { name: chat.closeLabel }),
+      ]) {
+        const box = (await control.boundingBox())!
+        const onTop = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        )
+        expect(onTop, "the panel's own title bar is on top at its centre").toBe(true)
+        const toastBox = (await toasts.locator("[data-toast-variant]").last().boundingBox())!
+        expect(toastBox.y, "the toast starts below the panel's title bar").toBeGreaterThanOrEqual(box.y + box.height)
+      }
+      await expectNoAxeViolations(page, "the lead's toast over the panel")
 
       const mail = await waitForMail(reference)
       expect(await mailsFor(reference)).toHaveLength(1)
@@ -369,34 +341,4 @@ test.describe("chat assistant", () => {
       expect(scripts.some(holdsScript)).toBe(true)
     },
   )
-
-  test("the launcher is a button of the header bar on phones, a tab in the right margin on desktops", async ({
-    page,
-    layout,
-  }) => {
-    await visit(page, "/contacto")
-    const launcher = chatUi(page).launcher
-    const box = (await launcher.boundingBox())!
-    const viewport = page.viewportSize()!
-    if (layout === "mobile") {
-      await expect(page.getByRole("banner").getByRole("button", { name: chat.launcherOpenLabel })).toBeVisible()
-      expect(box.y + box.height).toBeLessThanOrEqual(80)
-      expect(box.width).toBeGreaterThanOrEqual(44)
-    } else {
-      // Narrower than the page's 32 px side margin, against the window's right edge, whatever the scroll.
-      expect(box.x + box.width).toBe(viewport.width)
-      expect(box.width).toBeLessThanOrEqual(32)
-      expect(box.width).toBeGreaterThanOrEqual(24)
-      await page.evaluate(() => window.scrollTo(0, 900))
-      expect(await launcher.boundingBox()).toEqual(box)
-    }
-    // The panel opens clear of the launcher, and the launcher closes it again.
-    await launcher.click()
-    const panel = (await chatUi(page).panel.boundingBox())!
-    expect(panel.x + panel.width <= box.x || panel.y >= box.y + box.height).toBe(true)
-    await expectNoAxeViolations(page, "chat open")
-    await launcher.click()
-    await expect(chatUi(page).panel).toBeHidden()
-    await expect(launcher).toBeFocused()
-  })
 })

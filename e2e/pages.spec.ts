@@ -256,21 +256,14 @@ test("/recursos has five questions and three downloads that are never broken lin
   await expect(page.getByText(resources.faqs[4].answer)).toBeVisible()
 })
 
-test(
-  "/contacto shows the contact details and hours, and no city map while the street address is unknown",
-  ONE_WIDTH,
-  async ({ page }) => {
-    await visit(page, "/contacto")
-    const main = page.getByRole("main")
-    await expect(main.getByRole("link", { name: "ventas@vigiaseguridad.com.ar" })).toBeVisible()
-    await expect(main.getByRole("link", { name: "+54 11 5263-4810" })).toHaveAttribute("href", "tel:+541152634810")
-    await expect(main.getByText("Buenos Aires, Argentina", { exact: true })).toBeVisible()
-    await expect(main.getByText("Lunes a viernes de 9 a 18", { exact: true })).toBeVisible()
-    // content/site.json has no street address nor coordinates: a map of the whole city would pretend to be a place.
-    await expect(main.locator("iframe, [data-map-loaded]")).toHaveCount(0)
-    await expect(main.getByRole("link", { name: /Cómo llegar/ })).toHaveCount(0)
-  },
-)
+test("/contacto shows the contact details and hours (its map: e2e/spec.spec.ts, §2)", ONE_WIDTH, async ({ page }) => {
+  await visit(page, "/contacto")
+  const main = page.getByRole("main")
+  await expect(main.getByRole("link", { name: "ventas@vigiaseguridad.com.ar" })).toBeVisible()
+  await expect(main.getByRole("link", { name: "+54 11 5263-4810" })).toHaveAttribute("href", "tel:+541152634810")
+  await expect(main.getByText("Buenos Aires Argentina", { exact: true })).toBeVisible()
+  await expect(main.getByText("Lunes a viernes de 9 a 18", { exact: true })).toBeVisible()
+})
 
 for (const document of legal) {
   test(`/${document.slug} shows the whole document with its sections`, ONE_WIDTH, async ({ page }) => {

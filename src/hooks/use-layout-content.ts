@@ -112,8 +112,8 @@ export function useLayoutContent() {
         }
       }
       chatJson {
+        launcherLabel
         launcherOpenLabel
-        launcherCloseLabel
       }
       quoteListJson {
         buttonLabel

@@ -13,6 +13,12 @@ export interface ToastMessage {
 
 export type ShowToast = (message: ToastMessage) => void
 
+/**
+ * Where the toasts start from the window's top, when something on screen must stay clear of them (the chat
+ * panel's title bar and close button): a CSS custom property on the root element, read by the toast region.
+ */
+export const TOASTS_TOP_PROPERTY = "--toasts-top"
+
 /** Given by components/Toast/ToastProvider (in the Layout), which queues and renders the toasts. */
 export const ToastContext = createContext<ShowToast | null>(null)
 

@@ -3,7 +3,7 @@
 
 /** The company's address as content/site.json gives it; everything but the locality may still be unknown. */
 export interface AddressFacts {
-  /** "Buenos Aires, Argentina" */
+  /** "Buenos Aires Argentina", as SPEC §2 quotes it */
   readonly address: string
   readonly streetAddress?: string | null
   readonly postalCode?: string | null
@@ -26,8 +26,8 @@ export function hasPlace(facts: AddressFacts): boolean {
 }
 
 /**
- * The address as a visitor reads it: "Av. Ejemplo 1234, C1043AAZ Buenos Aires, Argentina" once the street is
- * known, "Buenos Aires, Argentina" until then.
+ * The address as a visitor reads it: "Av. Ejemplo 1234, C1043AAZ Buenos Aires Argentina" once the street is
+ * known, "Buenos Aires Argentina" until then.
  */
 export function formatAddress(facts: AddressFacts): string {
   const street = filled(facts.streetAddress)

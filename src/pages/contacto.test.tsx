@@ -19,16 +19,23 @@ function details() {
 }
 
 describe("/contacto", () => {
-  it("gives the locality with its comma and the hours, and no map while the street address is unknown", () => {
+  it("gives the address as SPEC §2 quotes it, the hours, and a lazy map of Buenos Aires without directions", async () => {
     const { container } = renderPage()
-    expect(within(details()).getByText("Buenos Aires, Argentina")).toBeInTheDocument()
+    expect(within(details()).getByText("Buenos Aires Argentina")).toBeInTheDocument()
     expect(within(details()).getByText(site.businessHours)).toBeInTheDocument()
     expect(within(details()).queryByText(/CUIT/)).toBeNull()
-    expect(container.querySelector("[data-map-loaded]")).toBeNull()
+    const map = screen.getByRole("region", { name: contact.map.heading })
+    const box = container.querySelector("[data-map-loaded]")!
+    expect(box).toHaveAttribute("data-map-loaded", "false")
+    act(() => setIntersecting(box, true))
+    // The map's code comes when its box nears the viewport, then the map itself.
+    const frame = await within(map).findByTitle("Mapa con nuestra ubicación: Buenos Aires Argentina")
+    expect(frame.getAttribute("src")).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/)
+    expect(frame.getAttribute("src")).not.toContain("marker=")
     expect(screen.queryByRole("link", { name: /Cómo llegar/ })).toBeNull()
   })
 
-  it("shows the street address, the CUIT and a map with a marker routed to that address once content gives them", async () => {
+  it("centres the map on the street address with a marker, routes to it, and shows the CUIT once content gives them", async () => {
     jest.mocked(useStaticQuery).mockReturnValue({
       ...staticQueryData,
       siteJson: {
@@ -40,13 +47,12 @@ describe("/contacto", () => {
       },
     })
     const { container } = renderPage()
-    // The map's code comes after the page, then the map itself when its box nears the viewport.
-    const map = await screen.findByRole("region", { name: contact.map.heading })
+    const map = screen.getByRole("region", { name: contact.map.heading })
     act(() => setIntersecting(container.querySelector("[data-map-loaded]")!, true))
-    const address = "Av. Ejemplo 1234, C1043AAZ Buenos Aires, Argentina"
+    const address = "Av. Ejemplo 1234, C1043AAZ Buenos Aires Argentina"
     expect(within(details()).getByText(address)).toBeInTheDocument()
     expect(within(details()).getByText("30-71234567-1")).toBeInTheDocument()
-    const frame = within(map).getByTitle(`Mapa con nuestra ubicación: ${address}`)
+    const frame = await within(map).findByTitle(`Mapa con nuestra ubicación: ${address}`)
     expect(frame.getAttribute("src")).toContain("marker=-34.60372%2C-58.38159")
     const directions = within(map).getByRole("link", { name: /Cómo llegar/ })
     expect(new URL(directions.getAttribute("href")!).searchParams.get("destination")).toBe(address)

@@ -11,7 +11,6 @@ import { Container, Section } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { useSite } from "../hooks/use-site"
-import { hasPlace } from "../lib/company-address"
 import { presetInterests } from "../lib/contact-form/preset"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
@@ -45,7 +44,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
                 <h2 id="contacto-datos">{page.detailsTitle}</h2>
                 <ContactDetails />
                 <Note>{page.responseNote}</Note>
-                {hasPlace(site) ? <MapSlot facts={site} copy={page.map} /> : null}
+                <MapSlot facts={site} copy={page.map} />
               </Aside>
             </HydrateWhenIdle>
           </Columns>

@@ -24,6 +24,17 @@ describe("global.css", () => {
     expect(declaredValue("--header-height")).toBe(theme.headerHeight)
   })
 
+  it("keeps room for the floating chat launcher: its size and twice its inset, below and from 1024 px", () => {
+    const { size, inset, insetDesktop } = theme.chatLauncher
+    expect(declaredValue("--chat-launcher-room")).toBe(`calc(${size} + 2 * ${inset})`)
+    expect(globalCss).toMatch(
+      new RegExp(
+        `@media \\(min-width: 1024px\\) \\{\\s*:root \\{\\s*--chat-launcher-room: calc\\(${size} \\+ 2 \\* ${insetDesktop}\\);`,
+      ),
+    )
+    expect(globalCss).toContain("scroll-padding-bottom: var(--chat-launcher-room);")
+  })
+
   it("sets the body and heading sizes of the theme's type scale", () => {
     expect(globalCss).toContain(`font-size: ${theme.fontSizes.body}`)
     expect(globalCss).toContain(`font-size: ${theme.fontSizes.h1}`)

@@ -13,8 +13,9 @@ import { media } from "./media"
 export function renderNearViewport(placeholder: { mobile: string; desktop: string }): CSSObject {
   return {
     contentVisibility: "auto",
-    containIntrinsicSize: `auto ${placeholder.mobile}`,
-    [media.desktop]: { containIntrinsicSize: `auto ${placeholder.desktop}` },
+    // A height only: one length would also give the skipped block that width, widening a grid or flex parent.
+    containIntrinsicSize: `none auto ${placeholder.mobile}`,
+    [media.desktop]: { containIntrinsicSize: `none auto ${placeholder.desktop}` },
   }
 }
 

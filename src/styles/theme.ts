@@ -68,7 +68,12 @@ export const theme = {
   /** The one content width: the header's logo and the page's content start at the same left edge. */
   contentWidth: "80rem",
   transition: "180ms ease",
-  /** The header rises above the chat launcher while its mobile menu (and scrim) is open. */
+  /**
+   * The floating chat launcher: a round button this wide, this far from the window's bottom-right corner (from
+   * 1024 px: `insetDesktop`). The page keeps `size` + 2 × inset of room at its end (`--chat-launcher-room`).
+   */
+  chatLauncher: { size: "3.5rem", inset: "1rem", insetDesktop: "1.5rem" },
+  /** The header rises above an open chat panel while its mobile menu (and scrim) is open. */
   zIndex: { header: 40, chat: 50, menuOpen: 55, toast: 60 },
 } as const
 

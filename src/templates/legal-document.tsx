@@ -79,9 +79,13 @@ const Updated = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }))
 
-/** From 1024 px the contents stand beside the text, in the half the text's measure would leave empty. */
+/**
+ * From 1024 px the contents stand beside the text, in the half the text's measure would leave empty. One column
+ * below that, as wide as the page: never wider (a long link of the contents once made it 420 px at 390).
+ */
 const Columns = styled.div({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: "2.5rem",
   [media.desktop]: { gridTemplateColumns: "17rem minmax(0, 1fr)", gap: "4rem", alignItems: "start" },
 })

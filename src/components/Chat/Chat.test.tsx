@@ -15,8 +15,9 @@ function setup() {
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms))
-/** The launcher is the one button with aria-expanded (the panel's own close button has a similar name). */
-const launcher = () => screen.getAllByRole("button").find((button) => button.hasAttribute("aria-expanded"))!
+/** The launcher is the one button with aria-expanded (hidden while the panel is open). */
+const launcher = () =>
+  screen.getAllByRole("button", { hidden: true }).find((button) => button.hasAttribute("aria-expanded"))!
 const panel = () => screen.getByRole("dialog", { name: chat.title })
 
 async function open(user: ReturnType<typeof userEvent.setup>) {
@@ -35,16 +36,21 @@ describe("chat", () => {
     endpoint = null
   })
 
-  it("has a launcher that names its action and opens the panel on demand", async () => {
+  it("has a launcher that shows its label, names its action, opens the panel on demand and hides meanwhile", async () => {
     const user = setup()
-    expect(launcher()).toHaveAccessibleName(chat.launcherOpenLabel)
+    expect(launcher()).toHaveAccessibleName(`${chat.launcherLabel} ${chat.launcherOpenLabel}`)
+    expect(within(launcher()).getByText(chat.launcherLabel)).toBeInTheDocument()
     expect(launcher()).toHaveAttribute("aria-expanded", "false")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     await user.click(launcher())
     expect(await screen.findByRole("dialog", { name: chat.title })).toHaveFocus()
-    expect(launcher()).toHaveAccessibleName(chat.launcherCloseLabel)
+    expect(launcher()).not.toBeVisible()
     expect(launcher()).toHaveAttribute("aria-expanded", "true")
     expect(launcher()).toHaveAttribute("aria-controls", panel().id)
+    await user.click(within(panel()).getByRole("button", { name: chat.closeLabel }))
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(launcher()).toBeVisible()
+    expect(launcher()).toHaveFocus()
   })
 
   it("shows the typing indicator, then the start step after 200 ms", async () => {
@@ -145,6 +151,18 @@ describe("chat", () => {
     const mail = within(panel()).getByRole("link", { name: chat.leadFailure.emailLabel })
     expect(decodeURIComponent(mail.getAttribute("href")!)).toContain("11 5555 0000")
   }, 20_000)
+
+  it("ticks the interest of a contact option in the contact form's draft, for a form already on screen", async () => {
+    const user = setup()
+    await open(user)
+    await user.click(within(panel()).getByRole("button", { name: "Alquiler" }))
+    advance(CHAT_REPLY_DELAY_MS)
+    // The first rental offer.
+    await user.click(panel().querySelector<HTMLElement>("[data-chat-option]")!)
+    advance(CHAT_REPLY_DELAY_MS)
+    await user.click(within(panel()).getByRole("link", { name: "Consultar disponibilidad" }))
+    expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)!).interests).toEqual(["alquiler"])
+  })
 
   it("ignores whitespace-only text", async () => {
     const user = setup()

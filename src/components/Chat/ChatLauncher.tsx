@@ -12,19 +12,21 @@ const loadPanel = () => import("./ChatPanel")
 const ChatPanel = React.lazy(loadPanel)
 
 /**
- * The chat button, on every page, in the header's actions. It never covers the page: below 1024 px it is a
- * button of the header bar; from 1024 px it is a tab docked to the window's right edge, narrower than the
- * page's side margin (2rem), where no text or control of the page ever is. It is all the chat adds to a
- * page's first load; the panel is split out (a fixed panel, above the page with the header it belongs to).
+ * The floating chat (SPEC §1, §2): a round button at the bottom-right of every page, with a short visible label
+ * on wide screens, and the panel it opens. The page keeps room at its end and scrolls a focused control clear of
+ * it (`--chat-launcher-room` in global.css); it steps out of sight while the panel, the mobile menu or a dialog is
+ * open. It is all the chat adds to a page's first load: the panel is a chunk of its own. Its focus ring and the
+ * end of its motion under `prefers-reduced-motion` are global.css's.
  */
-export function ChatLauncher({ onOpen }: { onOpen?: () => void }) {
+export function ChatLauncher() {
   const labels = required(useLayoutContent().chatJson, "content/chat.json")
   const [open, setOpen] = React.useState(false)
   const buttonRef = React.useRef<HTMLButtonElement>(null)
 
   const close = React.useCallback(({ returnFocus }: { returnFocus: boolean }) => {
     setOpen(false)
-    if (returnFocus) buttonRef.current?.focus()
+    // Hidden while the panel was open: focus comes back once the launcher shows again, after this render.
+    if (returnFocus) setTimeout(() => buttonRef.current?.focus())
   }, [])
 
   return (
@@ -32,20 +34,18 @@ export function ChatLauncher({ onOpen }: { onOpen?: () => void }) {
       <Launcher
         ref={buttonRef}
         type="button"
+        hidden={open}
         aria-expanded={open}
         aria-controls={open ? CHAT_PANEL_ID : undefined}
-        aria-label={open ? labels.launcherCloseLabel : labels.launcherOpenLabel}
-        onClick={() => {
-          if (open) close({ returnFocus: true })
-          else {
-            onOpen?.()
-            setOpen(true)
-          }
-        }}
+        aria-label={`${labels.launcherLabel} ${labels.launcherOpenLabel}`}
+        onClick={() => setOpen(true)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <Icon name={open ? "close" : "chat"} size={20} />
+        <span data-label="">{labels.launcherLabel}</span>
+        <span data-round="">
+          <Icon name="chat" size={26} />
+        </span>
       </Launcher>
       {open ? (
         <React.Suspense fallback={null}>
@@ -56,35 +56,53 @@ export function ChatLauncher({ onOpen }: { onOpen?: () => void }) {
   )
 }
 
-/** Width of the docked tab from 1024 px: less than the page's side margin, so nothing of the page is under it. */
-const DOCKED_WIDTH = "1.75rem"
-
+/**
+ * Fixed at the bottom-right, above the page. Out of sight while the mobile menu (its scrim) or a modal dialog is
+ * open, which cover the page it floats over. "¿Te ayudamos?" shows from 1024 px, where the page's margin leaves
+ * room beside the round button.
+ */
 const Launcher = styled.button(({ theme }) => ({
-  display: "grid",
-  placeItems: "center",
-  flex: "none",
-  width: "2.75rem",
-  height: "2.75rem",
+  position: "fixed",
+  right: theme.chatLauncher.inset,
+  bottom: theme.chatLauncher.inset,
+  zIndex: theme.zIndex.chat,
+  display: "flex",
+  alignItems: "center",
+  gap: "0.625rem",
   padding: 0,
-  border: `2px solid ${theme.colors.accent}`,
+  border: 0,
   borderRadius: theme.radii.pill,
   background: "transparent",
-  color: theme.colors.accent,
+  color: theme.colors.navy,
   cursor: "pointer",
-  "&:hover, &[aria-expanded='true']": { background: theme.colors.accent, color: theme.colors.navy },
-  [media.desktop]: {
-    position: "fixed",
-    right: 0,
-    bottom: "1.5rem",
-    zIndex: theme.zIndex.chat,
-    width: DOCKED_WIDTH,
-    height: "3.5rem",
-    borderColor: theme.colors.navy,
-    borderRight: 0,
-    borderRadius: `${theme.radii.small} 0 0 ${theme.radii.small}`,
+  "&[hidden], html:has([data-menu-scrim]) &, html:has(dialog[open]) &": { display: "none" },
+  "& [data-label]": {
+    display: "none",
+    padding: "0.625rem 1rem",
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.pill,
+    background: theme.colors.background,
+    fontSize: "0.9375rem",
+    fontWeight: 700,
+    lineHeight: 1.2,
+    whiteSpace: "nowrap",
+    boxShadow: theme.shadows.raised,
+  },
+  "& [data-round]": {
+    display: "grid",
+    placeItems: "center",
+    width: theme.chatLauncher.size,
+    height: theme.chatLauncher.size,
+    border: `2px solid ${theme.colors.navy}`,
+    borderRadius: theme.radii.pill,
     background: theme.colors.accent,
-    color: theme.colors.navy,
-    // Doubled class: wins over the header's accent focus ring, invisible on the accent fill.
-    "&&:focus-visible": { outline: `3px solid ${theme.colors.link}`, outlineOffset: "2px" },
+    boxShadow: theme.shadows.raised,
+    transition: `transform ${theme.transition}`,
+  },
+  "&:hover [data-round]": { transform: "scale(1.05)" },
+  [media.desktop]: {
+    right: theme.chatLauncher.insetDesktop,
+    bottom: theme.chatLauncher.insetDesktop,
+    "& [data-label]": { display: "block" },
   },
 }))

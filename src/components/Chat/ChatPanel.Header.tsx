@@ -1,3 +1,4 @@
+import * as React from "react"
 import styled from "@emotion/styled"
 import { IconButtonOnDark } from "../Button"
 import { Icon } from "../Icon/Icon"
@@ -12,9 +13,12 @@ interface ChatHeaderProps {
 }
 
 /** The panel's title bar: the assistant's name, what it does, and the close button. */
-export function ChatHeader({ titleId, subtitleId, title, subtitle, closeLabel, onClose }: ChatHeaderProps) {
+export const ChatHeader = React.forwardRef<HTMLDivElement, ChatHeaderProps>(function ChatHeader(
+  { titleId, subtitleId, title, subtitle, closeLabel, onClose },
+  ref,
+) {
   return (
-    <Bar>
+    <Bar ref={ref}>
       <Avatar aria-hidden="true">
         <Icon name="shield" size={22} />
       </Avatar>
@@ -27,9 +31,10 @@ export function ChatHeader({ titleId, subtitleId, title, subtitle, closeLabel, o
       </CloseButton>
     </Bar>
   )
-}
+})
 
 const Bar = styled.div(({ theme }) => ({
+  flex: "none",
   display: "flex",
   alignItems: "center",
   gap: "0.75rem",

@@ -3,6 +3,7 @@ import type { Theme } from "@emotion/react"
 import { Link } from "gatsby"
 import { optionTarget } from "../../lib/chat/machine"
 import type { ChatLead, ChatOption } from "../../lib/chat/machine"
+import { mergeContactDraft } from "../../lib/contact-form/draft"
 import { contactPathFor, contactStateFor } from "../../lib/interests"
 import { NewTabHint } from "../Button"
 
@@ -57,7 +58,11 @@ function OptionControl({ option, target, whatsappHref, onChoose, onNavigate }: O
       <OptionLink
         to={to}
         state={target.interest ? contactStateFor(target.interest) : undefined}
-        onClick={onNavigate}
+        onClick={() => {
+          // The form may be on screen already (the chat opened on /contacto): it shows the interest at once.
+          if (target.interest) mergeContactDraft({ interests: [target.interest] })
+          onNavigate()
+        }}
         data-chat-option=""
       >
         {option.text}

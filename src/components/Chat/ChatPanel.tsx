@@ -18,6 +18,7 @@ import { ChatOptions } from "./ChatPanel.Options"
 import { useChat } from "./use-chat"
 import { useChatContent } from "./use-chat-content"
 import { useChatLeadDelivery } from "./use-chat-lead-delivery"
+import { useToastsBelow } from "./use-toasts-below"
 
 interface ChatPanelProps {
   id: string
@@ -38,6 +39,8 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
   const panelRef = React.useRef<HTMLDivElement>(null)
   const conversationRef = React.useRef<HTMLDivElement>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)
+  const titleBarRef = React.useRef<HTMLDivElement>(null)
+  useToastsBelow(titleBarRef)
 
   const handleEffect = (effect: ChatEffect) => {
     // What the visitor gave the chat prefills the contact form (SPEC: nobody types it twice).
@@ -86,6 +89,7 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
       }}
     >
       <ChatHeader
+        ref={titleBarRef}
         titleId={`${id}-titulo`}
         subtitleId={`${id}-subtitulo`}
         title={copy.title}
@@ -160,37 +164,37 @@ const slideIn = keyframes({
 })
 
 /**
- * Below 1024 px the launcher is in the header, so the panel opens under the header (a sheet on phones, a
- * column at the right from 640 px); from 1024 px it stands at the bottom right, beside the docked launcher.
+ * Opened from the floating launcher, in its corner: a sheet over the whole screen on phones (its title bar where
+ * the site's header was, clear of the toasts), a floating panel from 640 px, as high as the window allows.
  */
 const Panel = styled.div(({ theme }) => ({
   position: "fixed",
   zIndex: theme.zIndex.chat,
-  top: `calc(${theme.headerHeight} + 0.5rem)`,
-  left: "0.5rem",
-  right: "0.5rem",
-  bottom: "0.5rem",
+  inset: "0.5rem 0 0 0",
   display: "flex",
   flexDirection: "column",
   overflow: "hidden",
-  borderRadius: theme.radii.card,
+  borderRadius: `${theme.radii.card} ${theme.radii.card} 0 0`,
+  paddingBottom: "env(safe-area-inset-bottom, 0px)",
   background: theme.colors.background,
   boxShadow: theme.shadows.raised,
   border: `1px solid ${theme.colors.border}`,
   animation: `${slideIn} 200ms ease-out`,
-  "&:focus-visible": { outline: `3px solid ${theme.colors.link}`, outlineOffset: "2px" },
+  "&:focus-visible": { outline: `3px solid ${theme.colors.link}`, outlineOffset: "-3px" },
   [media.tablet]: {
+    top: "auto",
     left: "auto",
-    right: "1rem",
-    bottom: "auto",
+    right: theme.chatLauncher.inset,
+    bottom: theme.chatLauncher.inset,
     width: "24rem",
-    height: `min(36rem, calc(100vh - ${theme.headerHeight} - 1rem))`,
+    height: `min(36rem, calc(100vh - ${theme.headerHeight} - 2 * ${theme.chatLauncher.inset}))`,
+    paddingBottom: 0,
+    borderRadius: theme.radii.card,
   },
   [media.desktop]: {
-    top: "auto",
-    right: "2.75rem",
-    bottom: "1.5rem",
-    height: `min(36rem, calc(100vh - ${theme.headerHeight} - 3rem))`,
+    right: theme.chatLauncher.insetDesktop,
+    bottom: theme.chatLauncher.insetDesktop,
+    height: `min(36rem, calc(100vh - ${theme.headerHeight} - 2 * ${theme.chatLauncher.insetDesktop}))`,
   },
   [reducedMotion]: { animation: "none" },
 }))

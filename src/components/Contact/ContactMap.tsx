@@ -1,38 +1,46 @@
 import styled from "@emotion/styled"
-import { companyLocation } from "../../lib/company-location"
+import { companyMap } from "../../lib/company-location"
 import type { AddressFacts } from "../../lib/company-address"
 import { fillTemplate } from "../../lib/text-template"
 import { ExternalButton } from "../Button"
 import { Icon } from "../Icon/Icon"
-import { LazyMap } from "./LazyMap"
+import type { ContactMapCopy } from "./MapSlot"
 
-export interface ContactMapCopy {
-  heading: string
-  title: string
-  directionsLabel: string
+export interface ContactMapProps {
+  facts: AddressFacts
+  copy: ContactMapCopy
 }
 
 /**
- * The map of /contacto and "Cómo llegar", for a company whose street address and coordinates are in content.
- * Its own chunk, fetched by MapSlot when its place nears the viewport: a map is loaded when first used.
+ * The map inside MapSlot's box, a chunk of its own: the city while content gives only "Buenos Aires Argentina";
+ * the street address with a marker once it gives a street and coordinates, and then "Cómo llegar" over the map's
+ * corner (in the box: its coming moves nothing).
  */
-export default function ContactMap({ facts, copy }: { facts: AddressFacts; copy: ContactMapCopy }) {
-  const place = companyLocation(facts)
-  if (!place) return null
+export function ContactMap({ facts, copy }: ContactMapProps) {
+  const map = companyMap(facts)
   return (
-    <Map aria-labelledby="contacto-mapa">
-      <h3 id="contacto-mapa">{copy.heading}</h3>
-      <LazyMap src={place.embedUrl} title={fillTemplate(copy.title, { direccion: place.text })} />
-      <ExternalButton href={place.directionsUrl} variant="secondary" size="small">
-        <Icon name="map-pin" size={18} />
-        {copy.directionsLabel}
-      </ExternalButton>
-    </Map>
+    <>
+      <Frame
+        src={map.embedUrl}
+        title={fillTemplate(copy.title, { direccion: map.text })}
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+      {map.directionsUrl ? (
+        <Directions href={map.directionsUrl} variant="secondary" size="small">
+          <Icon name="map-pin" size={18} />
+          {copy.directionsLabel}
+        </Directions>
+      ) : null}
+    </>
   )
 }
 
-const Map = styled.section({
-  marginTop: "1.5rem",
-  "& h3": { fontSize: "1rem", marginBottom: "0.75rem" },
-  "& a": { marginTop: "0.875rem" },
-})
+const Frame = styled.iframe({ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 })
+
+const Directions = styled(ExternalButton)(({ theme }) => ({
+  position: "absolute",
+  left: "0.75rem",
+  bottom: "0.75rem",
+  background: theme.colors.background,
+  boxShadow: theme.shadows.card,
+}))

@@ -59,7 +59,7 @@ describe("ContactForm", () => {
     expect(options[24]).toHaveTextContent("Tucumán")
   })
 
-  it("on an empty submit shows every error, focuses the first field, sends nothing and names the errors in a toast", async () => {
+  it("on an empty submit shows every error but the interests', focuses the first field, sends nothing and says SPEC §8's sentence in the toast", async () => {
     endpoint = await startLeadEndpoint([])
     const user = userEvent.setup()
     await renderForm()
@@ -71,32 +71,34 @@ describe("ContactForm", () => {
     expect(field.email()).toHaveAccessibleDescription(expect.stringContaining(copy.errors.emailRequired))
     expect(field.phone()).toHaveAccessibleDescription(expect.stringContaining(copy.errors.phoneRequired))
     expect(field.province()).toHaveAccessibleDescription(copy.errors.provinceRequired)
+    // SPEC §5: interests are labelled required (the legend's mark), but not enforced.
     const interests = screen.getByRole("group", { name: /¿Qué te interesa\?/ })
-    expect(interests).toHaveAccessibleDescription(expect.stringContaining(copy.errors.interestsRequired))
-    expect(field.interest("Compra")).toHaveAttribute("aria-invalid", "true")
+    expect(within(interests).getByText("*")).toBeVisible()
+    expect(interests).toHaveAccessibleDescription(copy.inputs.interests.hint)
+    expect(field.interest("Compra")).not.toHaveAttribute("aria-invalid")
     expect(field.message()).toHaveAccessibleDescription(expect.stringContaining(copy.errors.messageRequired))
     expect(field.privacy()).toHaveAccessibleDescription(copy.errors.privacyRequired)
     expect(field.company()).not.toHaveAttribute("aria-invalid")
     expect(await screen.findByText("Error de validación")).toBeInTheDocument()
-    expect(
-      screen.getByText(
-        "Revisá estos 6 campos: Nombre y apellido, Correo electrónico, Teléfono, Provincia, ¿Qué te interesa? y " +
-          "Mensaje. Ya dejamos el cursor en el primero. Tenés que aceptar la política de privacidad.",
-      ),
-    ).toBeInTheDocument()
-    expect(screen.queryByText(/Debes/)).not.toBeInTheDocument()
+    const description = screen.getByText((_content, element) => element?.textContent?.startsWith("Debes") ?? false, {
+      selector: "p",
+    })
+    expect(description.textContent).toBe(
+      "Debes aceptar la política de privacidad.\n" +
+        "Revisá estos 5 campos: Nombre y apellido, Correo electrónico, Teléfono, Provincia y Mensaje. " +
+        "Ya dejamos el cursor en el primero.",
+    )
     expect(endpoint.received).toHaveLength(0)
   })
 
-  it("clears the interests' error once one is ticked", async () => {
+  it("sends a request with no interest ticked, like any other (SPEC §5)", async () => {
+    endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-20261127-AB12" } }])
     const user = userEvent.setup()
     await renderForm()
+    await fillValid(user, [])
     await user.click(field.submit())
-    const interests = screen.getByRole("group", { name: /¿Qué te interesa\?/ })
-    expect(interests).toHaveAccessibleDescription(expect.stringContaining(copy.errors.interestsRequired))
-    await user.click(field.interest("Alquiler"))
-    await waitFor(() => expect(field.interest("Compra")).not.toHaveAttribute("aria-invalid"))
-    expect(interests).not.toHaveAccessibleDescription(expect.stringContaining(copy.errors.interestsRequired))
+    await waitFor(() => expect(endpoint?.received).toHaveLength(1))
+    expect(await screen.findByText(copy.successToast.title)).toBeInTheDocument()
   })
 
   it("keeps every value after a failed check and focuses the one wrong field", async () => {

@@ -95,7 +95,6 @@ export const leadTextsFragments = graphql`
     phoneRequired
     provinceRequired
     provinceUnknown
-    interestsRequired
     messageRequired
     messageTooShort
     messageTooLong

@@ -128,7 +128,8 @@ const Bar = styled.footer(({ theme }) => ({
   ...renderNearViewport({ mobile: "1180px", desktop: "470px" }),
   background: theme.colors.navy,
   color: theme.colors.textOnDarkMuted,
-  paddingBlock: "3.5rem 2rem",
+  // The page's end: its last line scrolls clear of the floating chat launcher.
+  paddingBlock: "3.5rem var(--chat-launcher-room)",
   fontSize: "0.9375rem",
   "& :focus-visible": { outlineColor: theme.colors.accent },
 }))
@@ -217,9 +218,6 @@ const SocialLink = styled.a(({ theme }) => ({
 const Bottom = styled.div(({ theme }) => ({
   marginTop: "3rem",
   paddingTop: "1.5rem",
-  // The floating chat launcher sits over the page's last lines: the copyright line ends above it.
-  paddingBottom: "5.5rem",
-  [media.desktop]: { paddingBottom: "6rem" },
   borderTop: `1px solid ${theme.colors.navyLine}`,
 }))
 

@@ -124,16 +124,11 @@ describe("Header", () => {
     })
   })
 
-  it("holds the chat launcher, and opening the chat closes the mobile menu", async () => {
-    const user = userEvent.setup()
+  it("holds no chat launcher: the chat floats apart (SPEC §1), the Contactar button stays", () => {
     renderWithProviders(<Header pathname="/" />)
-    const launcher = within(screen.getByRole("banner")).getByRole("button", { name: "Abrir asistente" })
-    await user.click(screen.getByRole("button", { name: "Abrir menú" }))
-    expect(await openedPanel()).toBeVisible()
-    await user.click(launcher)
-    expect(mobilePanel()).toBeNull()
-    expect(launcher).toHaveAttribute("aria-expanded", "true")
-    expect(await screen.findByRole("dialog", { name: "Asistente Vigía" })).toBeVisible()
+    const banner = within(screen.getByRole("banner"))
+    expect(banner.queryByRole("button", { name: /asistente/ })).toBeNull()
+    expect(banner.getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto")
   })
 
   describe("desktop dropdowns", () => {

@@ -6,7 +6,6 @@ import { useSite } from "../../hooks/use-site"
 import { media, mediaQuery } from "../../styles/media"
 import { ButtonLink } from "../Button"
 import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
-import { ChatLauncher } from "../Chat/ChatLauncher"
 import { LazyQuoteListBadges } from "../QuoteList/LazyQuoteListBadges"
 import { Container } from "../Section"
 import { HeaderLogo } from "./Header.Logo"
@@ -83,7 +82,6 @@ export function Header({ pathname }: { pathname: string }) {
               <ButtonLink to={CONTACT_PATH} size="small">
                 {contactButtonLabel}
               </ButtonLink>
-              <ChatLauncher onOpen={closeMenu} />
               <LazyQuoteListBadges onCount={setQuoteCount} />
               <MobileMenuToggle
                 ref={toggleRef}
@@ -130,7 +128,7 @@ const Bar = styled("header", { shouldForwardProp: (prop) => prop !== "scrolled" 
 }>(({ theme, scrolled, menuOpen }) => ({
   position: "sticky",
   top: 0,
-  // Above the chat launcher while the mobile menu and its scrim are open.
+  // Above a chat panel left open (on tablets it floats beside the header) while the mobile menu and its scrim are open.
   zIndex: menuOpen ? theme.zIndex.menuOpen : theme.zIndex.header,
   height: theme.headerHeight,
   background: theme.colors.navy,

@@ -5,6 +5,7 @@ import { useInterfaceText } from "../../hooks/use-interface-text"
 import { preRenderedStylesCache } from "../../styles/pre-rendered-styles"
 import { theme } from "../../styles/theme"
 import { RENDER_WITH_PAGE_ATTRIBUTE, renderNearViewport } from "../../styles/offscreen"
+import { ChatLauncher } from "../Chat/ChatLauncher"
 import { Footer } from "../Footer/Footer"
 import { HeldPartNumbering, HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { ToastProvider } from "../Toast/ToastProvider"
@@ -36,6 +37,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
           <HydrateWhenIdle>
             <Footer />
           </HydrateWhenIdle>
+          <ChatLauncher />
         </HeldPartNumbering>
       </ToastProvider>
     </ThemeProvider>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "@emotion/styled"
-import { ToastContext } from "../../hooks/use-toast"
+import { TOASTS_TOP_PROPERTY, ToastContext } from "../../hooks/use-toast"
 import type { ShowToast } from "../../hooks/use-toast"
 import type { QueuedToast, ToastHostProps } from "./Toast.Host"
 
@@ -40,9 +40,9 @@ export function ToastProvider({ regionLabel, children }: { regionLabel: string; 
 }
 
 const Region = styled.section(({ theme }) => ({
-  // Toasts sit below the sticky header and above the chat launcher.
+  // Toasts sit below the sticky header (or below the open chat panel's title bar), above the chat launcher.
   "& .notistack-SnackbarContainer": {
-    top: `calc(${theme.headerHeight} + 0.75rem)`,
+    top: `var(${TOASTS_TOP_PROPERTY}, calc(${theme.headerHeight} + 0.75rem))`,
     zIndex: theme.zIndex.toast,
   },
 }))

@@ -85,7 +85,7 @@ describe("chat state machine", () => {
   })
 
   describe("each branch", () => {
-    it("products: the five categories, then the chosen category's equipment lines, each a link to its page", () => {
+    it("products: the five categories, then the chosen category's equipment lines, each a link to its page, and a quote (SPEC §4: /contacto with Compra)", () => {
       let state = chooseAndReply(opened(), "Productos").state
       expect(texts(state)).toEqual([...categories.map((category) => category.name), "Volver"])
       state = chooseAndReply(state, "Alcohol y drogas").state
@@ -100,6 +100,7 @@ describe("chat state machine", () => {
         type: "navigate",
         path: "/productos?categoria=alcohol-y-drogas#buscar-equipos",
       })
+      expect(target(state, "Pedir cotización")).toEqual({ type: "navigate", path: "/contacto", interest: "compra" })
       expect(target(state, "Cotizar equipos de la categoría")).toEqual({
         type: "navigate",
         path: "/productos/alcohol-y-drogas?solicitud=cotizacion&producto=alcohol-y-drogas",

@@ -6,19 +6,19 @@ const labels = copy.inputs
 const wrong = (...fields: string[]) => Object.fromEntries(fields.map((field) => [field, "texto"]))
 
 describe("invalidSummary", () => {
-  it("names every wrong field in screen order, counts them and says the consent is missing, in voseo", () => {
+  it("SPEC §8: without the consent, «Error de validación» says «Debes aceptar…» first, the fields on the next line", () => {
     const summary = invalidSummary(
-      wrong("privacy", "message", "interests", "province", "phone", "email", "name"),
+      wrong("privacy", "message", "province", "phone", "email", "name"),
       CONTACT_FIELD_ORDER,
       labels,
       copy.invalidToast,
     )
     expect(summary.title).toBe("Error de validación")
     expect(summary.description).toBe(
-      "Revisá estos 6 campos: Nombre y apellido, Correo electrónico, Teléfono, Provincia, ¿Qué te interesa? y " +
-        "Mensaje. Ya dejamos el cursor en el primero. Tenés que aceptar la política de privacidad.",
+      "Debes aceptar la política de privacidad.\n" +
+        "Revisá estos 5 campos: Nombre y apellido, Correo electrónico, Teléfono, Provincia y Mensaje. " +
+        "Ya dejamos el cursor en el primero.",
     )
-    expect(summary.description).not.toMatch(/Debes/)
   })
 
   it("names a single wrong field on its own", () => {
@@ -27,9 +27,10 @@ describe("invalidSummary", () => {
     )
   })
 
-  it("says only the consent when it is all that is missing", () => {
-    expect(invalidSummary(wrong("privacy"), CONTACT_FIELD_ORDER, labels, copy.invalidToast).description).toBe(
-      "Tenés que aceptar la política de privacidad.",
-    )
+  it("says exactly the SPEC's sentence when the consent is all that is missing", () => {
+    expect(invalidSummary(wrong("privacy"), CONTACT_FIELD_ORDER, labels, copy.invalidToast)).toEqual({
+      title: "Error de validación",
+      description: "Debes aceptar la política de privacidad.",
+    })
   })
 })

@@ -8,7 +8,7 @@ export interface InvalidToastTexts {
   oneField: string
   /** {count} and {fields}: how many wrong fields and their labels, in screen order. */
   manyFields: string
-  /** Added when the consent is missing. */
+  /** SPEC §5/§8, word for word: the toast's sentence when the consent is missing. */
   privacy: string
 }
 
@@ -16,8 +16,9 @@ export interface InvalidToastTexts {
 const CONSENT_FIELD = "privacy"
 
 /**
- * The toast of a send that the checks refused: which fields are wrong (by the labels of `inputs`, the form's
- * field texts, in screen order, where the cursor now is) and, in a sentence of its own, the missing consent.
+ * The toast of a send that the checks refused. Without the consent it says SPEC §8's sentence first, as the
+ * specification writes it; the wrong fields (by the labels of `inputs`, the form's field texts, in screen order,
+ * where the cursor now is) follow on a line of their own, never instead of it.
  */
 export function invalidSummary(
   errors: ErrorTexts,
@@ -31,12 +32,12 @@ export function invalidSummary(
     return input && "label" in input && input.label ? input.label : field
   }
   const names = wrong.map(labelOf)
-  const sentences: string[] = []
-  if (names.length === 1) sentences.push(fillTemplate(texts.oneField, { field: names[0] }))
+  const lines: string[] = []
+  if (errors[CONSENT_FIELD]) lines.push(texts.privacy)
+  if (names.length === 1) lines.push(fillTemplate(texts.oneField, { field: names[0] }))
   if (names.length > 1) {
     const fields = new Intl.ListFormat("es-AR", { type: "conjunction" }).format(names)
-    sentences.push(fillTemplate(texts.manyFields, { count: names.length, fields }))
+    lines.push(fillTemplate(texts.manyFields, { count: names.length, fields }))
   }
-  if (errors[CONSENT_FIELD]) sentences.push(texts.privacy)
-  return { title: texts.title, description: sentences.join(" ") }
+  return { title: texts.title, description: lines.join("\n") }
 }

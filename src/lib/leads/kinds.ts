@@ -120,8 +120,8 @@ const QUANTITY = field("quantity", { type: "quantity" }, true)
 export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
   contacto: [
     ...CONTACT_FIELDS,
-    // Marked required on the form (SPEC §5) and, since issue #26, enforced like the others.
-    field("interests", { type: "choices", options: INTERESTS }, true),
+    // SPEC §5: "labelled required, but not enforced": the form marks it, and a lead without one is taken.
+    field("interests", { type: "choices", options: INTERESTS }),
     field("message", { type: "message" }, true),
   ],
   chat: [

@@ -12,7 +12,6 @@ export interface ContactErrorTexts {
   phoneRequired: string
   provinceRequired: string
   provinceUnknown: string
-  interestsRequired: string
   messageRequired: string
   messageTooShort: string
   messageTooLong: string
@@ -72,7 +71,6 @@ function requiredText(field: LeadErrorField, texts: ErrorTexts): string {
     email: contact.emailRequired,
     phone: contact.phoneRequired,
     province: contact.provinceRequired,
-    interests: contact.interestsRequired,
     message: contact.messageRequired,
     privacy: contact.privacyRequired,
     productName: leads.productNameRequired,

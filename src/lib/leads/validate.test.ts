@@ -98,9 +98,15 @@ describe("validateLead", () => {
     for (const field of required) expect(result.errors[field]).toEqual({ code: "required" })
   })
 
-  it("asks the contact form for at least one interest", () => {
-    const result = validateLead("contacto", { ...VALID.contacto, interests: [] }, options)
-    expect(result.ok === false && result.errors).toEqual({ interests: { code: "required" } })
+  it("SPEC §5: takes a contact lead without interests (labelled required, not enforced); other kinds keep theirs", () => {
+    for (const interests of [[], undefined, ""]) {
+      const result = validateLead("contacto", { ...VALID.contacto, interests }, options)
+      expect(result.ok).toBe(true)
+      expect(result.ok && result.lead.fields).not.toHaveProperty("interests")
+    }
+    expect(LEAD_FIELDS.contacto.find((spec) => spec.name === "interests")?.required).toBe(false)
+    const service = validateLead("servicio-tecnico", { ...VALID["servicio-tecnico"], services: [] }, options)
+    expect(service.ok === false && service.errors).toEqual({ services: { code: "required" } })
   })
 
   it("normalises: trimmed text, numbers, yes/no, lists without repeats, empty optionals absent", () => {
@@ -265,7 +271,7 @@ describe("leadErrorText", () => {
 
   it("speaks the contact form's texts for its fields and content/leads.json's for the rest", () => {
     expect(leadErrorText("name", { code: "required" }, texts)).toBe(contactForm.errors.nameRequired)
-    expect(leadErrorText("interests", { code: "required" }, texts)).toBe(contactForm.errors.interestsRequired)
+    expect(leadErrorText("province", { code: "required" }, texts)).toBe(contactForm.errors.provinceRequired)
     expect(leadErrorText("quantity", { code: "required" }, texts)).toBe(leads.errors.quantityRequired)
     expect(leadErrorText("name", { code: "invalidCharacters" }, texts)).toBe(leads.errors.invalidCharacters)
     expect(leadErrorText("serialNumber", { code: "tooLong", count: 161, max: 160 }, texts)).toBe(

@@ -1,0 +1,174 @@
+/**
+ * SPEC §2, "Persistent elements" (header, menu entries, footer, closing call-to-action, chat widget, toast area),
+ * with §1's floating chat and §9's header constants: one test per statement, named after its words.
+ */
+import type { Page } from "@playwright/test"
+import chat from "../../content/chat.json"
+import categories from "../../content/categories.json"
+import { ROUTES } from "../support/routes"
+import { site } from "../support/site"
+import { ONE_WIDTH, expect, test } from "../support/test"
+import { visit } from "../support/visit"
+import { closeSharedPage, openSharedPage, twoFrames } from "./shared-page"
+
+test.describe.configure({ mode: "default" })
+
+const launcherOf = (page: Page) => page.locator("button[aria-expanded][aria-label$='asistente']")
+
+test.describe("SPEC §2 header and footer", ONE_WIDTH, () => {
+  let shared: Page | undefined
+  const page = () => shared!
+  test.beforeAll(async ({ browser }, testInfo) => {
+    shared = await openSharedPage(browser, testInfo)
+    await visit(shared, "/nosotros")
+  })
+  test.afterAll(() => closeSharedPage(shared))
+
+  const header = () => page().getByRole("banner")
+  const footer = () => page().getByRole("contentinfo")
+
+  test("§2 sticky header: logo linking home; a Contactar button links to /contacto", async () => {
+    await expect(header().getByRole("link", { name: /Vigía Seguridad Industrial/ })).toHaveAttribute("href", "/")
+    await expect(header().getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto")
+    await page().evaluate(() => window.scrollTo(0, 600))
+    await twoFrames(page())
+    expect((await header().boundingBox())?.y).toBe(0)
+    await page().evaluate(() => window.scrollTo(0, 0))
+  })
+
+  test("§2/§9 from 1024 pixels of width the desktop layout applies and a different logo image is used", async () => {
+    const logo = header()
+      .getByRole("link", { name: /Vigía Seguridad Industrial/ })
+      .locator("img")
+    const desktopMenu = page().getByRole("navigation", { name: "Principal", exact: true })
+    const toggle = header().getByRole("button", { name: "Abrir menú" })
+    await page().setViewportSize({ width: 1023, height: 800 })
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/logo-compact\.svg$/)
+    await expect(toggle).toBeVisible()
+    await expect(desktopMenu).toBeHidden()
+    await page().setViewportSize({ width: 1024, height: 800 })
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/logo-full\.svg$/)
+    await expect(toggle).toBeHidden()
+    await expect(desktopMenu).toBeVisible()
+  })
+
+  test("§9 header height 20 units (80 px) at every width", async () => {
+    for (const width of [320, 390, 1024, 1280]) {
+      await page().setViewportSize({ width, height: 800 })
+      expect((await header().boundingBox())?.height, `${width} px`).toBe(80)
+    }
+    await page().setViewportSize({ width: 390, height: 844 })
+  })
+
+  test("§2 menu entries: Inicio; Productos with its five sub-pages; Alquiler (multigas, ERA, breathalysers) to /alquiler; Servicio Técnico (Calibración y Mantenimiento, Certificación, Repuestos) to /servicio-tecnico; Industrias; Nosotros; Recursos; Contacto", async () => {
+    // The desktop menu's links, as the pre-rendered page has them (hidden on phones, where the toggle opens them).
+    const menu = await page()
+      .locator('header nav[aria-label="Principal"]')
+      .evaluate((nav) =>
+        [...nav.querySelectorAll(":scope > ul > li")].map((item) => ({
+          name: item.querySelector(":scope > a")!.textContent!.trim().toLowerCase(),
+          path: item.querySelector(":scope > a")!.getAttribute("href"),
+          subItems: [...item.querySelectorAll(":scope ul a")].map((link) => ({
+            name: link.textContent!.trim().toLowerCase(),
+            path: link.getAttribute("href")!.split("#")[0],
+          })),
+        })),
+      )
+    expect(menu.map((entry) => entry.name)).toEqual(
+      ["Inicio", "Productos", "Alquiler", "Servicio Técnico", "Industrias", "Nosotros", "Recursos", "Contacto"].map(
+        (name) => name.toLowerCase(),
+      ),
+    )
+    expect(menu[1].subItems.map((item) => item.path)).toEqual(
+      categories.map((category) => `/productos/${category.slug}`),
+    )
+    const rental = menu[2].subItems
+    expect(rental.map((item) => item.name)).toEqual([
+      expect.stringContaining("multigas"),
+      expect.stringContaining("era"),
+      expect.stringContaining("alcoholímetros"),
+    ])
+    expect(rental.every((item) => item.path === "/alquiler")).toBe(true)
+    const service = menu[3].subItems
+    // The SPEC's three, in its order; the site adds Reparación (docs/decisions.md).
+    expect(service.map((item) => item.name).slice(0, 3)).toEqual([
+      "calibración y mantenimiento",
+      "certificación",
+      "repuestos",
+    ])
+    expect(service.every((item) => item.path === "/servicio-tecnico")).toBe(true)
+  })
+
+  test("§2 footer column 1: brand and tagline «Protección y seguridad que cuidan lo más importante: tu equipo humano»", async () => {
+    await expect(footer().getByRole("img", { name: site.name })).toBeAttached()
+    await expect(
+      footer().getByText("Protección y seguridad que cuidan lo más importante: tu equipo humano", { exact: true }),
+    ).toBeAttached()
+    // The SPEC's empty social links: a network is shown once it has an address (issue #26), never a dead link.
+    await expect(footer().locator('a[href=""], a[href="#"]')).toHaveCount(0)
+  })
+
+  test("§2 footer column 2: Navegación: Inicio, Productos, Alquiler, Servicio Técnico, Industrias, Nosotros, Recursos, Contacto", async () => {
+    await expect(footer().getByRole("navigation", { name: "Navegación" }).getByRole("link")).toHaveText(
+      ["Inicio", "Productos", "Alquiler", "Servicio Técnico", "Industrias", "Nosotros", "Recursos", "Contacto"],
+      { ignoreCase: true },
+    )
+  })
+
+  test("§2 footer column 3: Contacto: an e-mail, a phone, the address «Buenos Aires Argentina», and a WhatsApp button opening a chat in a new tab", async () => {
+    await expect(footer().getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+    await expect(footer().getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:\+54/)
+    await expect(footer().getByText("Buenos Aires Argentina", { exact: true })).toBeAttached()
+    const whatsapp = footer().getByRole("link", { name: /WhatsApp/ })
+    await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${site.whatsappNumber}`))
+    await expect(whatsapp).toHaveAttribute("target", "_blank")
+  })
+
+  test("§2 footer column 4: Legales: terms and privacy", async () => {
+    const links = footer().getByRole("navigation", { name: "Legales" }).getByRole("link")
+    await expect(links).toHaveText(["Términos y condiciones", "Política de privacidad"])
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual([
+      "/terminos-y-condiciones",
+      "/politica-de-privacidad",
+    ])
+  })
+
+  test("§2 footer: a disclaimer (specifications may vary, check availability and regulation, brands belong to their owners) and a copyright line with the current year", async () => {
+    const disclaimer = footer().getByText(site.disclaimer)
+    await expect(disclaimer).toContainText(/especificaciones técnicas pueden variar/)
+    await expect(disclaimer).toContainText(/disponibilidad y la normativa/)
+    await expect(disclaimer).toContainText(/marcas mencionadas pertenecen a sus respectivos titulares/)
+    await expect(footer().getByTestId("copyright-year")).toHaveText(String(new Date().getFullYear()))
+  })
+})
+
+test.describe("SPEC §1/§2 the chat widget and the toast area", ONE_WIDTH, () => {
+  test("§1/§2 a floating chat widget and a toast area on every route, at 390, 1024 and 1280 px", async ({ page }) => {
+    test.slow()
+    for (const route of ROUTES) {
+      await page.setViewportSize({ width: 390, height: 844 })
+      // As the page arrives: the launcher is in its HTML, placed by its pre-rendered styles.
+      await page.goto(route.path, { waitUntil: "domcontentloaded" })
+      await expect(page.getByRole("region", { name: "Notificaciones" }), route.path).toBeAttached()
+      const launcher = launcherOf(page)
+      await expect(launcher, route.path).toHaveAccessibleName(`${chat.launcherLabel} ${chat.launcherOpenLabel}`)
+      // Not a button of the header: it floats over the page.
+      await expect(page.getByRole("banner").locator("button[aria-label$='asistente']"), route.path).toHaveCount(0)
+      for (const width of [390, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await twoFrames(page)
+        const at = `${route.path} at ${width} px`
+        const round = (await launcher.locator("[data-round]").boundingBox())!
+        expect(round.width, at).toBeGreaterThanOrEqual(56)
+        expect(Math.abs(round.width - round.height), at).toBeLessThanOrEqual(1)
+        // In the bottom-right corner, and there whatever the scroll.
+        expect(width - (round.x + round.width), at).toBeLessThanOrEqual(32)
+        expect(800 - (round.y + round.height), at).toBeLessThanOrEqual(32)
+        expect(await launcher.evaluate((button) => getComputedStyle(button).position), at).toBe("fixed")
+        const label = launcher.getByText(chat.launcherLabel, { exact: true })
+        if (width >= 1024) await expect(label, at).toBeVisible()
+        else await expect(label, at).toBeHidden()
+      }
+    }
+  })
+})
