@@ -45,12 +45,16 @@ export const DialogHeader = styled.div(({ theme }) => ({
   [media.tablet]: { padding: "1.5rem 2rem 1rem", "& h2": { fontSize: "1.375rem" } },
 }))
 
-/** The scrolling part: the introduction and the form. */
+/**
+ * The scrolling part: the introduction and the form. Its scroll padding keeps a field brought into view (the
+ * first wrong one after a send) clear of the title bar's rule above it.
+ */
 export const DialogBody = styled.div({
   flex: "1 1 auto",
   minHeight: 0,
   overflowY: "auto",
   overscrollBehavior: "contain",
+  scrollPaddingBlock: "1rem",
   padding: "0 1rem 1.5rem",
   [media.tablet]: { padding: "0 2rem 2rem" },
 })
