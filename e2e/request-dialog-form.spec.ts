@@ -46,12 +46,15 @@ test.describe("a request dialog's form", () => {
         const dialog = dialogNamed(page, "cotizacion", multigas.name)
         await expect(dialog.getByLabel(/Cantidad/)).toHaveValue("1")
         const name = dialog.getByLabel(/Nombre y apellido/)
+        const title = dialog.getByRole("heading", { level: 2 })
 
         // Sent empty from its button, at the end of the form: the name, the first wrong field, with its label.
         await dialog.getByRole("button", { name: copy.submitLabel }).click()
         await expect(name).toBeFocused()
         await expect(dialog.getByLabel(/Cantidad/)).not.toHaveAttribute("aria-invalid")
         expect(await focusedLabelInView(dialog), `at ${size.width} px`).toMatchObject({ inView: true })
+        // The title bar stays where it is: only the body scrolled.
+        await expect(title, `at ${size.width} px`).toBeInViewport({ ratio: 1 })
 
         // Scrolled until the name's box meets the title bar (its label hidden above), then sent with Enter:
         // the field already has focus and is in view, and its label still comes back into view.
@@ -65,6 +68,7 @@ test.describe("a request dialog's form", () => {
         await expect
           .poll(async () => (await focusedLabelInView(dialog)).inView, { message: `at ${size.width} px` })
           .toBe(true)
+        await expect(title, `at ${size.width} px`).toBeInViewport({ ratio: 1 })
       }
     },
   )

@@ -54,10 +54,10 @@ export function useFieldErrors<Values extends Partial<Record<string, FormValue>>
     if (folded && !folded.open) folded.open = true
     const focusable = target instanceof HTMLFieldSetElement ? target.querySelector("input") : target
     focusable?.focus({ preventScroll: true })
-    // Focus alone scrolls only the control into view, which can leave its label under a dialog's fixed title
-    // bar or the sticky header: the whole field, label or legend first, is brought into view instead (below
-    // the scroll container's scroll-padding).
-    fieldBlockOf(target)?.scrollIntoView({ block: "nearest" })
+    // Focus alone scrolls only the control into view (not at all when some of it shows), which can leave its
+    // label under a dialog's fixed title bar or the sticky header: the whole field, label or legend first, is
+    // brought to the middle instead, clear of those bars and of a toast at the top of a phone's screen.
+    fieldBlockOf(target)?.scrollIntoView({ block: "center" })
   }
 
   /** For the submit button: a press that started on it is not a blur to check. */

@@ -47,9 +47,12 @@ export const DialogHeader = styled.div(({ theme }) => ({
 
 /**
  * The scrolling part: the introduction and the form. Its scroll padding keeps a field brought into view (the
- * first wrong one after a send) clear of the title bar's rule above it.
+ * first wrong one after a send) clear of the title bar's rule above it. It contains what is positioned in it
+ * (the visually hidden texts, the bot trap): held by the dialog instead, they made the dialog itself taller
+ * than the screen, and bringing a field into view scrolled the title bar away.
  */
 export const DialogBody = styled.div({
+  position: "relative",
   flex: "1 1 auto",
   minHeight: 0,
   overflowY: "auto",
