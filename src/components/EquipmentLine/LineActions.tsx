@@ -53,6 +53,8 @@ const Buttons = styled.div({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",
   gap: "0.625rem",
+  // Two lines of words in a narrow button would squeeze its icon.
+  "& svg": { flex: "none" },
   [media.tablet]: {
     display: "flex",
     flexWrap: "wrap",
@@ -67,14 +69,12 @@ const Quote = styled.div({
   [media.tablet]: { display: "contents" },
 })
 
+/** Its arrow follows the last word, also when the words wrap on a narrow phone. */
 const ModesLink = styled.a(({ theme }) => ({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "0.375rem",
   justifySelf: "start",
   color: theme.colors.link,
   fontWeight: 700,
   fontSize: theme.fontSizes.small,
-  "& svg": { flex: "none", transform: "rotate(90deg)" },
+  "& svg": { marginLeft: "0.375rem", verticalAlign: "-0.25em", transform: "rotate(90deg)" },
   "&:hover": { color: theme.colors.linkHover },
 }))
