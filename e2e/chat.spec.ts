@@ -76,7 +76,7 @@ test.describe("chat assistant", () => {
       const line = equipmentLines.find((candidate) => candidate.category === "proteccion-respiratoria")!
       await expect(ui.option(line.name)).toHaveAttribute("href", `/productos/proteccion-respiratoria/${line.slug}`)
       await ui.option("Buscar en el catálogo").click()
-      await expect(page).toHaveURL("/productos?categoria=proteccion-respiratoria#buscar-equipos")
+      await expect(page).toHaveURL("/productos?categoria=proteccion-respiratoria#equipos-encontrados")
       await expect(ui.panel).toHaveCount(0)
       await expect(page.getByRole("status").filter({ hasText: /equipos?$/ })).toHaveText(
         `${equipmentLines.filter((candidate) => candidate.category === "proteccion-respiratoria").length} equipos`,

@@ -62,7 +62,7 @@ test("the finder narrows by text with and without accents and by each filter, in
   await ui.text.pressSequentially("deteccion h2s")
   await expectFound(page, { q: "deteccion h2s" })
   expect(expectedNames({ q: "deteccion h2s" })).toContain("Detectores personales monogás")
-  await expect(page).toHaveURL("/productos?q=deteccion+h2s#buscar-equipos")
+  await expect(page).toHaveURL("/productos?q=deteccion+h2s#equipos-encontrados")
   expect(indexRequests).toHaveLength(1)
   await ui.text.fill("detección H2S")
   await expectFound(page, { q: "deteccion h2s" })
@@ -74,7 +74,7 @@ test("the finder narrows by text with and without accents and by each filter, in
   await expectFound(page, { categoria: "proteccion-respiratoria" })
   await ui.mode("Alquiler").check()
   await expectFound(page, { categoria: "proteccion-respiratoria", modo: "alquiler" })
-  await expect(page).toHaveURL("/productos?categoria=proteccion-respiratoria&modo=alquiler#buscar-equipos")
+  await expect(page).toHaveURL("/productos?categoria=proteccion-respiratoria&modo=alquiler#equipos-encontrados")
   await ui.category.selectOption("")
   await ui.mode("Todas").check()
   await ui.hazard.selectOption("alcohol")
@@ -82,22 +82,36 @@ test("the finder narrows by text with and without accents and by each filter, in
   await ui.industry.selectOption("mineria")
   await expectFound(page, { riesgo: "alcohol", industria: "mineria" })
   // The list narrows at once, the address a moment later (after the previous navigation lands).
-  await expect(page).toHaveURL("/productos?riesgo=alcohol&industria=mineria#buscar-equipos")
+  await expect(page).toHaveURL("/productos?riesgo=alcohol&industria=mineria#equipos-encontrados")
 
   await page.reload()
   await expect(ui.hazard).toHaveValue("alcohol")
   await expect(ui.industry).toHaveValue("mineria")
   await expectFound(page, { riesgo: "alcohol", industria: "mineria" })
+  // The search's address ends at its results: the reload opens there, not at the top nor above the filters.
+  await expect(ui.count).toBeInViewport()
+  await expect(ui.names.first()).toBeInViewport()
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport()
   await page.goBack()
-  await expect(page).toHaveURL("/productos?riesgo=alcohol#buscar-equipos")
+  await expect(page).toHaveURL("/productos?riesgo=alcohol#equipos-encontrados")
   await expect(ui.industry).toHaveValue("")
   await expectFound(page, { riesgo: "alcohol" })
+
+  // A result's page is another route: it opens at the top (SPEC §2); back, the search opens at its results.
+  const first = ui.names.first()
+  const name = (await first.textContent()) ?? ""
+  await first.getByRole("link").click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expectFound(page, { riesgo: "alcohol" })
+  await expect(ui.count).toBeInViewport()
 })
 
 test("the finder's filtered and no-match states pass axe, and no match hands over to a person", async ({ page }) => {
   // The finder's own addresses open at it: its section is then rendered (content-visibility), not a placeholder
   // whose unrendered results axe would measure over the next section.
-  await visit(page, "/productos?categoria=deteccion-de-gases&modo=alquiler#buscar-equipos")
+  await visit(page, "/productos?categoria=deteccion-de-gases&modo=alquiler#equipos-encontrados")
   await expectFound(page, { categoria: "deteccion-de-gases", modo: "alquiler" })
   await expectNoAxeViolations(page, "finder, filtered")
   const ui = finder(page)

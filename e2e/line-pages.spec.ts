@@ -2,6 +2,7 @@ import equipment from "../content/equipment.json"
 import lines from "../content/equipment-lines.json"
 import requestDialogs from "../content/request-dialogs.json"
 import site from "../content/site.json"
+import { LINE_VIEWBOX } from "../src/lib/illustrations"
 import { linePath } from "../src/lib/page-paths"
 import { expectNoAxeViolations } from "./support/axe"
 import { followCompatibleLine } from "./support/page-helpers"
@@ -9,6 +10,8 @@ import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
 const multigas = lines.find((line) => line.slug === "detectores-multigas")!
+/** The line whose name takes most room in the title band, the worst case of its layout. */
+const longestName = lines.reduce((longest, line) => (line.name.length > longest.name.length ? line : longest))
 const text = equipment.linePage
 const dialogTitle = (kind: string) => requestDialogs.kinds.find((entry) => entry.kind === kind)!.title
 
@@ -75,5 +78,48 @@ test.describe("an equipment line's page", () => {
     await visit(page, linePath(plain.category, plain.slug))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(plain.name)
     await expect(page.getByRole("heading", { name: text.standardsTitle })).toHaveCount(0)
+  })
+
+  test("the title band: the drawing, the title and the whole action group in the first screen; wide, the title takes the room and a specification shows", async ({
+    page,
+    layout,
+  }) => {
+    const sizes =
+      layout === "mobile"
+        ? [{ width: 390, height: 844 }]
+        : [
+            { width: 1024, height: 768 },
+            { width: 1280, height: 800 },
+          ]
+    for (const size of sizes) {
+      await page.setViewportSize(size)
+      for (const line of [longestName, multigas]) {
+        await visit(page, linePath(line.category, line.slug))
+        const at = `${line.slug} at ${size.width} px`
+        const title = page.getByRole("heading", { level: 1 })
+        const group = page.locator("[data-line-actions]")
+        await expect(group.getByRole("button", { name: "Solicitar cotización" }), at).toBeInViewport({ ratio: 1 })
+        await expect(group.getByRole("link", { name: new RegExp(`^${equipment.modesLabel}`) }), at).toBeInViewport({
+          ratio: 1,
+        })
+        await expect(title, at).toBeInViewport({ ratio: 1 })
+        await expect(
+          page.getByRole("main").locator(`svg[viewBox="0 0 ${LINE_VIEWBOX.width} ${LINE_VIEWBOX.height}"]`).first(),
+          at,
+        ).toBeInViewport({
+          ratio: 1,
+        })
+        if (layout === "mobile") continue
+        // Two lines at most, across more than half the band: not held to a narrow column beside the drawing.
+        const titleLines = await title.evaluate((heading) => {
+          const { height } = heading.getBoundingClientRect()
+          return Math.round(height / parseFloat(getComputedStyle(heading).lineHeight))
+        })
+        expect(titleLines, at).toBeLessThanOrEqual(2)
+        expect((await title.boundingBox())!.width, at).toBeGreaterThan(size.width / 2)
+        const firstSpec = page.getByRole("table", { name: equipment.specsCaption }).getByRole("row").first()
+        await expect(firstSpec, at).toBeInViewport({ ratio: 1 })
+      }
+    }
   })
 })

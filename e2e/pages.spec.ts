@@ -68,7 +68,7 @@ test.describe("/productos/deteccion-de-gases", ONE_WIDTH, () => {
       await expect(page.locator("#categoria-ofertas")).toHaveCount(0)
       await expect(page.getByRole("link", { name: equipment.finderLabel })).toHaveAttribute(
         "href",
-        `/productos?categoria=${gas.slug}#buscar-equipos`,
+        `/productos?categoria=${gas.slug}#equipos-encontrados`,
       )
       const card = lineCards(page).nth(1)
       await expect(card.getByRole("link", { name: gasLines[1].name, exact: true })).toHaveAttribute(

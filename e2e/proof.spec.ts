@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import categories from "../content/categories.json"
 import contact from "../content/contact.json"
 import equipmentLines from "../content/equipment-lines.json"
+import home from "../content/home.json"
 import howWeWork from "../content/how-we-work.json"
 import industries from "../content/industries.json"
 import interfaceText from "../content/interface.json"
@@ -55,27 +56,41 @@ test(
   },
 )
 
-for (const route of ["/", "/servicio-tecnico"]) {
-  test(
-    `${route} shows the "Cómo trabajamos" block with its four points and the standards`,
-    ONE_WIDTH,
-    async ({ page, layout }) => {
-      await atEachWidth(page, layout, async (width) => {
-        await visit(page, route)
-        const heading = page.getByRole("heading", { level: 2, name: howWeWork.title })
-        await expect(heading).toHaveCount(1)
-        await heading.scrollIntoViewIfNeeded()
-        const block = page.getByRole("region", { name: howWeWork.title })
-        for (const point of howWeWork.points) {
-          await expect(block.getByRole("heading", { level: 3, name: point.title })).toBeVisible()
-        }
-        const standards = block.getByRole("region", { name: howWeWork.standardsTitle })
-        await expect(standards.getByRole("listitem")).toHaveText(howWeWork.standards)
-        await expectNoAxeViolations(page, `${route} at ${width} px`)
-      })
-    },
-  )
-}
+test(
+  '/servicio-tecnico shows the "Cómo trabajamos" block with its four points and the standards',
+  ONE_WIDTH,
+  async ({ page, layout }) => {
+    await atEachWidth(page, layout, async (width) => {
+      await visit(page, "/servicio-tecnico")
+      const heading = page.getByRole("heading", { level: 2, name: howWeWork.title })
+      await expect(heading).toHaveCount(1)
+      await heading.scrollIntoViewIfNeeded()
+      const block = page.getByRole("region", { name: howWeWork.title })
+      for (const point of howWeWork.points) {
+        await expect(block.getByRole("heading", { level: 3, name: point.title })).toBeVisible()
+      }
+      const standards = block.getByRole("region", { name: howWeWork.standardsTitle })
+      await expect(standards.getByRole("listitem")).toHaveText(howWeWork.standards)
+      await expectNoAxeViolations(page, `/servicio-tecnico at ${width} px`)
+    })
+  },
+)
+
+test(
+  "the home page makes its four value points once, and links to how the company works",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await visit(page, "/")
+    const values = page.getByRole("region", { name: home.values.title })
+    await values.scrollIntoViewIfNeeded()
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText(home.valuePoints.map((point) => point.title))
+    // One section: "Cómo trabajamos", which made the same claims, is on /servicio-tecnico only.
+    await expect(page.getByRole("heading", { name: howWeWork.title })).toHaveCount(0)
+    await values.getByRole("link", { name: home.values.link.label }).click()
+    await expect(page).toHaveURL(home.values.link.path)
+    await expect(page.getByRole("heading", { level: 2, name: howWeWork.title })).toBeInViewport()
+  },
+)
 
 for (const document of legal) {
   test(`/${document.slug} has a table of contents beside the text when wide, above it on phones`, async ({

@@ -9,6 +9,9 @@ import { installIntersectionObserver } from "./intersection-observer"
 Object.assign(globalThis, { TextEncoder, TextDecoder })
 installIntersectionObserver()
 installDialogElement()
+// jsdom lays nothing out, so it has no scrolling: a form's first wrong field is brought into view (a no-op
+// here that tests spy on; the e2e tests check where it lands). Suites in Node's environment have no DOM.
+if (typeof Element !== "undefined") Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 
 // Every static query is answered from the real content files, so components render what visitors see.
 beforeEach(() => {

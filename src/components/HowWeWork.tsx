@@ -6,7 +6,7 @@ import { Icon } from "./Icon/Icon"
 import { IconPoints } from "./IconPoints"
 import { Container, Section, SectionHeader } from "./Section"
 
-/** The fields the block shows; the home page and /servicio-tecnico spread this fragment. */
+/** The fields the block shows; /servicio-tecnico spreads this fragment. */
 export const howWeWorkFields = graphql`
   fragment HowWeWorkFields on HowWeWorkJson {
     title

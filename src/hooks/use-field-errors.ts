@@ -53,7 +53,11 @@ export function useFieldErrors<Values extends Partial<Record<string, FormValue>>
     const folded = target?.closest("details")
     if (folded && !folded.open) folded.open = true
     const focusable = target instanceof HTMLFieldSetElement ? target.querySelector("input") : target
-    focusable?.focus()
+    focusable?.focus({ preventScroll: true })
+    // Focus alone scrolls only the control into view (not at all when some of it shows), which can leave its
+    // label under a dialog's fixed title bar or the sticky header: the whole field, label or legend first, is
+    // brought to the middle instead, clear of those bars and of a toast at the top of a phone's screen.
+    fieldBlockOf(target)?.scrollIntoView({ block: "center" })
   }
 
   /** For the submit button: a press that started on it is not a blur to check. */
@@ -84,4 +88,12 @@ export function useFieldErrors<Values extends Partial<Record<string, FormValue>>
       submitPressed.current = false
     },
   }
+}
+
+/** A field's whole block: a group's fieldset (its legend inside), or the box holding a control and its label. */
+function fieldBlockOf(target: HTMLElement | null): HTMLElement | null {
+  if (!target || target instanceof HTMLFieldSetElement) return target
+  const label = "labels" in target ? (target as HTMLInputElement).labels?.[0] : undefined
+  const block = label?.parentElement
+  return block?.contains(target) ? block : target
 }

@@ -5,7 +5,6 @@ import { Card, CardGrid } from "../components/Card"
 import { ClosingCta } from "../components/ClosingCta"
 import { FormulaText } from "../components/FormulaText"
 import { HomeHero } from "../components/Home/Home.Hero"
-import { HowWeWork } from "../components/HowWeWork"
 import { Icon } from "../components/Icon/Icon"
 import { IconPoints } from "../components/IconPoints"
 import { Container, Section, SectionHeader } from "../components/Section"
@@ -81,10 +80,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <p>{home.values.text}</p>
           </SectionHeader>
           <IconPoints points={home.valuePoints} />
+          {home.values.link ? (
+            <MoreLink to={home.values.link.path}>
+              {home.values.link.label}
+              <Icon name="arrow-right" size={20} />
+            </MoreLink>
+          ) : null}
         </Container>
       </Section>
-
-      <HowWeWork content={required(data.howWeWorkJson, "content/how-we-work.json")} id="home-como-trabajamos" />
 
       <ClosingCta />
     </>
@@ -136,6 +139,10 @@ export const query = graphql`
       values {
         title
         text
+        link {
+          label
+          path
+        }
       }
       valuePoints {
         title
@@ -150,9 +157,6 @@ export const query = graphql`
         icon
         summary
       }
-    }
-    howWeWorkJson {
-      ...HowWeWorkFields
     }
   }
 `
@@ -200,4 +204,16 @@ const AllIndustriesLink = styled(Link)(({ theme }) => ({
   "& svg": { color: theme.colors.accent },
   "&:hover": { background: theme.colors.navyRaised, color: theme.colors.textOnDark },
   "&:focus-visible": { outlineColor: theme.colors.navy },
+}))
+
+/** After the value points: where the company shows how it works (the lab, the certificates, the standards). */
+const MoreLink = styled(Link)(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.5rem",
+  marginTop: "2rem",
+  color: theme.colors.link,
+  fontWeight: 700,
+  "& svg": { flex: "none" },
+  "&:hover": { color: theme.colors.linkHover },
 }))

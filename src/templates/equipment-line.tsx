@@ -1,29 +1,30 @@
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
-import { ExternalButton } from "../components/Button"
 import { ClosingCta } from "../components/ClosingCta"
+import { LineActions } from "../components/EquipmentLine/LineActions"
 import { LineHeader } from "../components/EquipmentLine/LineHeader"
 import { LineOverview } from "../components/EquipmentLine/LineOverview"
 import { LineLinks } from "../components/EquipmentLine/LineLinks"
 import { LineModes } from "../components/EquipmentLine/LineModes"
-import { Icon } from "../components/Icon/Icon"
-import { OfferingActions } from "../components/Offering/OfferingActions"
-import { AddToQuoteButton } from "../components/QuoteList/AddToQuoteButton"
 import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog"
 import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { useSite } from "../hooks/use-site"
 import { whatsappHref } from "../lib/contact-links"
+import { planLineActions } from "../lib/line-actions"
 import { categoryPath, lineImagePath, linePath } from "../lib/page-paths"
 import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
 import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
 import { required } from "../lib/required"
 import { catalogBreadcrumbJsonLd, productJsonLd } from "../lib/structured-data"
-import { fillTemplate, lowerFirst } from "../lib/text-template"
+import { fillTemplate, joinSpanish, lowerFirst } from "../lib/text-template"
 
 /** The Open Graph image of a line: a 1200 × 630 PNG of its drawing, rendered at build time. */
 const LINE_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** The heading of "Modalidades": the title band's link leads there. */
+const MODES_ID = "linea-modalidades"
 
 /** An equipment line's own page (/productos/<categoria>/<linea>), made from one entry of content/equipment-lines.json. */
 export default function EquipmentLinePage({ data, location }: PageProps<Queries.EquipmentLinePageQuery>) {
@@ -47,6 +48,7 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
     }),
     catalogBreadcrumbJsonLd(trail, site.siteUrl),
   ]
+  const plan = planLineActions(line.actions, copy.modes, line.modes)
   const requested = deepLinkedRequest(location.search, [], product, DIALOG_KINDS)
   const compatible = line.compatibleLines ?? []
   // The other lines of the category, but those already listed as compatible.
@@ -66,29 +68,29 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
         trail={trail}
         line={line}
         actions={
-          <>
-            <OfferingActions actions={line.actions} product={product} />
-            <AddToQuoteButton slug={line.slug} category={line.category} name={line.name} />
-            <ExternalButton
-              size="small"
-              variant="secondary"
-              href={whatsappHref(site.whatsappNumber, fillTemplate(text.whatsappMessage, { equipo: line.name }))}
-            >
-              <Icon name="whatsapp" size={18} />
-              {text.whatsappLabel}
-            </ExternalButton>
-          </>
+          <LineActions
+            line={line}
+            quote={plan.quote}
+            whatsapp={{
+              href: whatsappHref(site.whatsappNumber, fillTemplate(text.whatsappMessage, { equipo: line.name })),
+              label: text.whatsappLabel,
+            }}
+            modes={{
+              href: `#${MODES_ID}`,
+              label: `${copy.modesLabel} ${joinSpanish(plan.modes.map(({ mode }) => lowerFirst(mode.label)))}`,
+            }}
+          />
         }
       />
 
       <LineOverview line={line} text={text} specsCaption={copy.specsCaption} sheet={data.documentFile} />
 
-      <Section tone="tinted" aria-labelledby="linea-modalidades">
+      <Section tone="tinted" aria-labelledby={MODES_ID}>
         <Container>
           <SectionHeader>
-            <h2 id="linea-modalidades">{text.modesTitle}</h2>
+            <h2 id={MODES_ID}>{text.modesTitle}</h2>
           </SectionHeader>
-          <LineModes modes={copy.modes} offered={line.modes} product={product} />
+          <LineModes modes={plan.modes} product={product} />
         </Container>
       </Section>
 
@@ -168,6 +170,7 @@ export const query = graphql`
     }
     equipmentJson {
       specsCaption
+      modesLabel
       modes {
         value
         label

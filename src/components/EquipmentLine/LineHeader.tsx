@@ -10,47 +10,84 @@ import { BandLead, TitleBand } from "../PageHeader/BandIllustration"
 interface LineHeaderProps {
   trail: readonly Crumb[]
   line: { readonly name: string; readonly summary: string; readonly category: string; readonly illustration: string }
-  /** The line's buttons: its requests, WhatsApp (and, later, "Agregar a la cotización"). */
+  /** The line's action group (LineActions). */
   actions: ReactNode
 }
 
 /**
- * The title band of a line's page: breadcrumbs, the line's drawing large on the navy of the hero (above the
- * h1 on phones, kept short so the h1 and the first buttons stay in the first screen; beside the text from
- * 1024 px), the h1, what it is for and its buttons.
+ * The title band of a line's page: breadcrumbs, the line's drawing on the navy of the hero, the h1, what it is
+ * for and its actions. On phones one column, the drawing kept short above the h1 so the h1 and the actions fit
+ * the first screen. From 1024 px the drawing sits beside the title and lead, and between 1024 and 1279 px the
+ * actions run under both across the band's whole width: the title keeps most of the width, and the band ends
+ * high enough for the first specifications to show in the first screen.
  */
 export function LineHeader({ trail, line, actions }: LineHeaderProps) {
   return (
     <TitleBand trail={trail}>
-      <Art>
-        <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
-      </Art>
-      <div>
-        <h1>
-          <FormulaText text={line.name} />
-        </h1>
-        <BandLead>
-          <FormulaText text={line.summary} />
-        </BandLead>
+      <Layout>
+        <Art>
+          <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
+        </Art>
+        <Heading>
+          <Title>
+            <FormulaText text={line.name} />
+          </Title>
+          <BandLead>
+            <FormulaText text={line.summary} />
+          </BandLead>
+        </Heading>
         <Actions>{actions}</Actions>
-      </div>
+      </Layout>
     </TitleBand>
   )
 }
 
+const Layout = styled.div({
+  gridColumn: "1 / -1",
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gridTemplateAreas: '"art" "heading" "actions"',
+  [media.desktop]: {
+    gridTemplateColumns: "minmax(0, 1fr) auto",
+    gridTemplateAreas: '"heading art" "actions actions"',
+    alignItems: "center",
+    columnGap: "3rem",
+  },
+  // Beside a drawing taller than them, the title, lead and actions stay together, centred on it.
+  [media.wide]: {
+    gridTemplateAreas: '". art" "heading art" "actions art" ". art"',
+    gridTemplateRows: "1fr auto auto 1fr",
+  },
+})
+
+/** 240 × 160 on phones, 300 × 200 beside the title from 1024 px, 420 × 280 from 1280 px. */
 const Art = styled.div(({ theme }) => ({
+  gridArea: "art",
   display: "grid",
   placeItems: "center",
-  height: "11rem",
+  height: "10rem",
+  marginBottom: "1.25rem",
   borderRadius: theme.radii.card,
   background: theme.colors.navy,
-  "& svg": { display: "block", width: "240px", height: "160px" },
+  "& svg": { display: "block", width: "216px", height: "144px" },
   [media.desktop]: {
-    order: 2,
+    width: "20rem",
+    height: "13.5rem",
+    marginBottom: 0,
+    "& svg": { width: "300px", height: "200px" },
+  },
+  [media.wide]: {
     width: "30rem",
     height: "20rem",
     "& svg": { width: "420px", height: "280px" },
   },
 }))
 
-const Actions = styled.div({ display: "flex", flexWrap: "wrap", gap: "0.75rem", marginTop: "1.5rem" })
+const Heading = styled.div({ gridArea: "heading" })
+
+/** A line's name is long ("Estaciones de prueba de respuesta y calibración"): a size that keeps it to two lines. */
+const Title = styled.h1({
+  [media.desktop]: { fontSize: "clamp(2rem, 1.2rem + 2vw, 2.75rem)" },
+})
+
+const Actions = styled.div({ gridArea: "actions" })

@@ -4,6 +4,8 @@ import type { RequestProduct } from "../../lib/request-dialog/values"
 import { media } from "../../styles/media"
 import { cardSurface } from "../../styles/surfaces"
 import { ButtonLink } from "../Button"
+import { OfferingActions } from "../Offering/OfferingActions"
+import type { OfferingActionData } from "../Offering/OfferingActions"
 import { RequestButton } from "../RequestDialog/RequestButton"
 
 export interface LineMode {
@@ -16,35 +18,36 @@ export interface LineMode {
 }
 
 interface LineModesProps {
-  /** The modes content/equipment.json describes, in its order. */
-  modes: readonly LineMode[]
-  /** The modes this line is offered in (its `modes`). */
-  offered: readonly string[]
+  /** The modes the line is offered in, in content/equipment.json's order, with the line's requests each carries. */
+  modes: ReadonlyArray<{ mode: LineMode; extras: readonly OfferingActionData[] }>
   product: RequestProduct
 }
 
-/** How a line is offered (venta, alquiler, servicio técnico): each with what it includes and its request. */
-export function LineModes({ modes, offered, product }: LineModesProps) {
+/**
+ * How a line is offered (venta, alquiler, servicio técnico): each with what it includes, its request, and the
+ * line's own requests that go with it (lib/line-actions.ts: a demonstration, a survey, the catalogue with the
+ * sale), then the page that says more.
+ */
+export function LineModes({ modes, product }: LineModesProps) {
   return (
     <List>
-      {modes
-        .filter((mode) => offered.includes(mode.value))
-        .map((mode) => (
-          <li key={mode.value}>
-            <h3>{mode.label}</h3>
-            <p>{mode.text}</p>
-            <Actions>
-              {isDialogKind(mode.request) ? (
-                <RequestButton kind={mode.request} product={product} label={mode.actionLabel} variant="primary" />
-              ) : null}
-              {mode.link ? (
-                <ButtonLink size="small" variant="secondary" to={mode.link.path}>
-                  {mode.link.label}
-                </ButtonLink>
-              ) : null}
-            </Actions>
-          </li>
-        ))}
+      {modes.map(({ mode, extras }) => (
+        <li key={mode.value}>
+          <h3>{mode.label}</h3>
+          <p>{mode.text}</p>
+          <Actions>
+            {isDialogKind(mode.request) ? (
+              <RequestButton kind={mode.request} product={product} label={mode.actionLabel} variant="primary" />
+            ) : null}
+            <OfferingActions actions={extras} product={product} firstIsPrimary={false} />
+            {mode.link ? (
+              <ButtonLink size="small" variant="secondary" to={mode.link.path}>
+                {mode.link.label}
+              </ButtonLink>
+            ) : null}
+          </Actions>
+        </li>
+      ))}
     </List>
   )
 }

@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { FormulaText } from "../FormulaText"
 import { HandoffButtons } from "../HandoffButtons"
+import { FINDER_RESULTS_ANCHOR } from "../../lib/finder/query"
 import { fillTemplate } from "../../lib/text-template"
 import { cardSurface } from "../../styles/surfaces"
 import { media } from "../../styles/media"
@@ -20,7 +21,7 @@ interface FinderResultsProps {
 export function FinderResults({ copy, lines, pending, modes, modesLabel }: FinderResultsProps) {
   const count = fillTemplate(lines.length === 1 ? copy.countOne : copy.countMany, { count: lines.length })
   return (
-    <div aria-busy={pending || undefined}>
+    <div id={FINDER_RESULTS_ANCHOR} aria-busy={pending || undefined}>
       <Count role="status">{pending ? "" : count}</Count>
       {lines.length ? (
         <List>

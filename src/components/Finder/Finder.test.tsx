@@ -119,7 +119,7 @@ describe("the finder", () => {
     expect(count()).toHaveTextContent(`${found.length} equipos`)
     expect(fetchIndex).toHaveBeenCalledTimes(1)
     expect(navigate).toHaveBeenLastCalledWith(
-      "/productos?q=deteccion+h2s#buscar-equipos",
+      "/productos?q=deteccion+h2s#equipos-encontrados",
       expect.objectContaining({ replace: true }),
     )
   })
@@ -130,7 +130,7 @@ describe("the finder", () => {
     await user.click(screen.getByRole("button", { name: products.finder.filtersToggle }))
     await user.click(screen.getByRole("radio", { name: "Alquiler" }))
     expect(navigate).toHaveBeenLastCalledWith(
-      "/productos?modo=alquiler#buscar-equipos",
+      "/productos?modo=alquiler#equipos-encontrados",
       expect.objectContaining({ replace: false }),
     )
     await waitFor(() =>
@@ -141,7 +141,7 @@ describe("the finder", () => {
       "deteccion-de-gases",
     )
     expect(navigate).toHaveBeenLastCalledWith(
-      "/productos?categoria=deteccion-de-gases&modo=alquiler#buscar-equipos",
+      "/productos?categoria=deteccion-de-gases&modo=alquiler#equipos-encontrados",
       expect.objectContaining({ replace: false }),
     )
     expect(resultNames()).toEqual(namesOf(["detectores-multigas"]))
@@ -171,10 +171,10 @@ describe("the finder", () => {
     jest.mocked(navigate).mockImplementation(async (to) => void landings.push(String(to)))
     const box = screen.getByRole("searchbox", { name: products.finder.searchLabel })
     await user.type(box, "eslinga")
-    expect(landings).toEqual(["/productos?q=e#buscar-equipos"])
+    expect(landings).toEqual(["/productos?q=e#equipos-encontrados"])
     navigateTo("?q=e")
     expect(box).toHaveValue("eslinga")
-    expect(landings).toEqual(["/productos?q=e#buscar-equipos", "/productos?q=eslinga#buscar-equipos"])
+    expect(landings).toEqual(["/productos?q=e#equipos-encontrados", "/productos?q=eslinga#equipos-encontrados"])
     navigateTo("?q=eslinga")
     expect(landings).toHaveLength(2)
     navigateTo("?modo=venta")

@@ -19,20 +19,22 @@ interface OfferingActionsProps {
   product: RequestProduct
   /** The dialog kind the page's address asks to open (`?solicitud=`), when it is this offering's. */
   openRequest?: string | null
+  /** Whether the first action is the primary one (false: all secondary, beside another primary action). */
+  firstIsPrimary?: boolean
 }
 
 /**
  * The buttons of an offering card. `request` opens that request's dialog (loaded on the first click);
  * `contact` opens the contact form with its interest preset (navigation state and query string); `link`
  * goes to another page; `download` downloads a file the site serves (the catalog: no form asks for details
- * to get a document /recursos gives away). The first action is the primary one; an action whose target is
- * unknown is left out.
+ * to get a document /recursos gives away). The first action is the primary one (unless `firstIsPrimary` is
+ * false); an action whose target is unknown is left out.
  */
-export function OfferingActions({ actions, product, openRequest = null }: OfferingActionsProps) {
+export function OfferingActions({ actions, product, openRequest = null, firstIsPrimary = true }: OfferingActionsProps) {
   return (
     <>
       {actions.map((action, index) => {
-        const variant = index === 0 ? "primary" : "secondary"
+        const variant = index === 0 && firstIsPrimary ? "primary" : "secondary"
         if (action.kind === "request" && isDialogKind(action.request)) {
           return (
             <RequestButton

@@ -45,12 +45,19 @@ export const DialogHeader = styled.div(({ theme }) => ({
   [media.tablet]: { padding: "1.5rem 2rem 1rem", "& h2": { fontSize: "1.375rem" } },
 }))
 
-/** The scrolling part: the introduction and the form. */
+/**
+ * The scrolling part: the introduction and the form. Its scroll padding keeps a field brought into view (the
+ * first wrong one after a send) clear of the title bar's rule above it. It contains what is positioned in it
+ * (the visually hidden texts, the bot trap): held by the dialog instead, they made the dialog itself taller
+ * than the screen, and bringing a field into view scrolled the title bar away.
+ */
 export const DialogBody = styled.div({
+  position: "relative",
   flex: "1 1 auto",
   minHeight: 0,
   overflowY: "auto",
   overscrollBehavior: "contain",
+  scrollPaddingBlock: "1rem",
   padding: "0 1rem 1.5rem",
   [media.tablet]: { padding: "0 2rem 2rem" },
 })

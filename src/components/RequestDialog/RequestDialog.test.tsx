@@ -37,6 +37,7 @@ const field = {
 }
 
 async function fillQuote(user: ReturnType<typeof userEvent.setup>) {
+  await user.clear(field.quantity())
   await user.type(field.quantity(), "12")
   await user.type(field.cuit(), "20-12345678-6")
   await user.type(field.name(), "Ana Pérez")
@@ -58,13 +59,31 @@ describe("RequestDialog", () => {
     expect(screen.getByRole("button", { name: copy.closeLabel })).toBeInTheDocument()
   })
 
-  it("shows every error under its field in Spanish and focuses the first wrong field", async () => {
+  it("starts the quantity at 1, as the quote list does", async () => {
     const user = userEvent.setup()
     renderQuoteButton()
     await openQuote(user)
+    expect(field.quantity()).toHaveValue(1)
+    await user.click(field.submit())
+    expect(field.quantity()).not.toHaveAttribute("aria-invalid")
+    expect(field.name()).toHaveFocus()
+  })
+
+  it("shows every error under its field in Spanish, focuses the first wrong one and brings its label into view", async () => {
+    const user = userEvent.setup()
+    renderQuoteButton()
+    await openQuote(user)
+    await user.clear(field.quantity())
     await user.type(field.cuit(), "20-12345678-0")
+    const scrolled = jest.spyOn(Element.prototype, "scrollIntoView")
     await user.click(field.submit())
     expect(field.quantity()).toHaveFocus()
+    // The field's whole block, its label included, not the bare control.
+    expect(scrolled).toHaveBeenCalledTimes(1)
+    const block = scrolled.mock.contexts[0] as Element
+    expect(block).toContainElement(field.quantity())
+    expect(block).toContainElement(screen.getByText("Cantidad", { selector: "label" }))
+    scrolled.mockRestore()
     expect(field.quantity()).toHaveAttribute("aria-invalid", "true")
     expect(field.quantity()).toHaveAccessibleDescription(expect.stringContaining(leads.errors.quantityRequired))
     expect(field.cuit()).toHaveAccessibleDescription(expect.stringContaining(leads.errors.invalidCuit))
@@ -86,11 +105,11 @@ describe("RequestDialog", () => {
     expect(more).not.toContainElement(field.name())
     await user.click(field.submit())
     expect(more).not.toHaveAttribute("open")
-    expect(field.quantity()).toHaveFocus()
+    expect(field.name()).toHaveFocus()
     await user.type(field.cuit(), "20-1")
     await user.click(field.submit())
     expect(more).toHaveAttribute("open")
-    expect(field.quantity()).toHaveFocus()
+    expect(field.name()).toHaveFocus()
     expect(screen.getByText(leads.errors.invalidCuit)).toBeInTheDocument()
     await fillQuote(user)
     await user.clear(field.cuit())
@@ -105,6 +124,7 @@ describe("RequestDialog", () => {
     const user = userEvent.setup()
     const { unmount } = renderQuoteButton()
     await openQuote(user)
+    await user.clear(field.quantity())
     await user.type(field.quantity(), "7")
     await user.type(field.name(), "Ana")
     await user.click(screen.getByRole("button", { name: copy.closeLabel }))

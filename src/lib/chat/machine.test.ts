@@ -98,7 +98,7 @@ describe("chat state machine", () => {
       }
       expect(target(state, "Buscar en el catálogo")).toEqual({
         type: "navigate",
-        path: "/productos?categoria=alcohol-y-drogas#buscar-equipos",
+        path: "/productos?categoria=alcohol-y-drogas#equipos-encontrados",
       })
       expect(target(state, "Pedir cotización")).toEqual({ type: "navigate", path: "/contacto", interest: "compra" })
       expect(target(state, "Cotizar equipos de la categoría")).toEqual({

@@ -49,10 +49,11 @@ describe("the finder's URL query", () => {
     expect(finderSearch(parseFinderQuery(finderSearch(query)))).toBe(finderSearch(query))
   })
 
-  it("writes the finder's address with its anchor, so a shared search opens at the results", () => {
+  it("ends a search's address at its results, so a shared or reloaded search opens there; the finder's at its top", () => {
     expect(finderAddress("/productos", { ...EMPTY_FINDER_QUERY, riesgo: "h2s" })).toBe(
-      "/productos?riesgo=h2s#buscar-equipos",
+      "/productos?riesgo=h2s#equipos-encontrados",
     )
+    expect(finderAddress("/productos", "?q=h2s")).toBe("/productos?q=h2s#equipos-encontrados")
     expect(finderAddress("/productos", "")).toBe("/productos#buscar-equipos")
   })
 

@@ -15,11 +15,14 @@ export interface FinderQuery {
   readonly industria: string
 }
 
-/**
- * The id of the finder's heading on /productos: its addresses end with it, so a shared or reloaded search opens
- * at its results rather than at the top of the page.
- */
+/** The id of the finder's heading on /productos: the finder's own address, with no search, ends with it. */
 export const FINDER_ANCHOR = "buscar-equipos"
+
+/**
+ * The id of the finder's results: a search's address ends with it, so a shared or reloaded search opens at what
+ * it found (the browser scrolls there as the page loads), not at the top or above a screen of filters.
+ */
+export const FINDER_RESULTS_ANCHOR = "equipos-encontrados"
 
 /** The URL parameters in the order they are written. */
 export const FINDER_PARAMS = ["q", "categoria", "modo", "riesgo", "industria"] as const
@@ -53,9 +56,10 @@ export function finderSearch(query: FinderQuery): string {
   return search ? `?${search}` : ""
 }
 
-/** The finder's address on its page: "/productos?q=h2s#buscar-equipos". */
+/** The finder's address on its page: "/productos?q=h2s#equipos-encontrados", or "/productos#buscar-equipos". */
 export function finderAddress(path: string, query: FinderQuery | string): string {
-  return `${path}${typeof query === "string" ? query : finderSearch(query)}#${FINDER_ANCHOR}`
+  const search = typeof query === "string" ? query : finderSearch(query)
+  return `${path}${search}#${search ? FINDER_RESULTS_ANCHOR : FINDER_ANCHOR}`
 }
 
 /** Whether anything narrows the list. */

@@ -4,6 +4,8 @@
  */
 export const QUANTITY_MIN = 1
 export const QUANTITY_MAX = 9999
+/** Where a quantity starts: a line added to the quote list, the quantity of a quote or rental dialog. */
+export const QUANTITY_START = 1
 /** The quote list (lista-cotizacion): at most this many lines, each with a note of at most this many characters. */
 export const QUOTE_ITEMS_MAX = 50
 export const QUOTE_NOTE_MAX_LENGTH = 200

@@ -6,6 +6,7 @@ import {
   LINE_NAME_MAX_LENGTH,
   QUANTITY_MAX,
   QUANTITY_MIN,
+  QUANTITY_START,
   QUOTE_ITEMS_MAX,
   QUOTE_NOTE_MAX_LENGTH,
   SLUG_MAX_LENGTH,
@@ -85,7 +86,7 @@ export function serializeQuoteList(list: QuoteList): string {
 }
 
 /** Adds a line, or raises the quantity of the same line already in the list; a full list stays as it is. */
-export function addLine(list: QuoteList, line: QuoteLine & { note?: string }, quantity = 1): QuoteList {
+export function addLine(list: QuoteList, line: QuoteLine & { note?: string }, quantity = QUANTITY_START): QuoteList {
   const existing = list.find((item) => item.slug === line.slug)
   if (existing) return setQuantity(list, line.slug, existing.quantity + quantity)
   if (list.length >= QUOTE_ITEMS_MAX) return list

@@ -1,5 +1,6 @@
 import type { Draft } from "../draft-store"
 import type { LeadFieldName } from "../leads/kinds"
+import { QUANTITY_START } from "../leads/quote-limits"
 import type { DialogKind } from "./kinds"
 import { CONTACT_FIELDS, visibleFields } from "./layout"
 
@@ -26,8 +27,9 @@ function valueOf(field: LeadFieldName, stored: Draft[string] | undefined): strin
 
 /**
  * The values a dialog shows: its own draft first; for fields the draft lacks, the contact details the
- * visitor already gave (the chat and the contact form keep them in the contact draft), and the product's
- * name from the button.
+ * visitor already gave (the chat and the contact form keep them in the contact draft), the product's name from
+ * the button, and a quantity of 1, where the quote list starts a line too (a quantity the visitor emptied
+ * stays empty).
  */
 export function requestValues(
   kind: DialogKind,
@@ -36,6 +38,7 @@ export function requestValues(
   contactDraft: Draft | null,
 ): RequestValues {
   const values: RequestValues = { productName: product.name }
+  if (visibleFields(kind).includes("quantity")) values.quantity = String(QUANTITY_START)
   for (const field of CONTACT_FIELDS) {
     const given = valueOf(field, contactDraft?.[field] ?? undefined)
     if (given) values[field] = given
