@@ -8,6 +8,9 @@ export interface Chapter {
   pageIndex: number
 }
 
+/** The height of a chapter's title of one line, with the space above and below it. */
+export const CHAPTER_HEADING_HEIGHT = 56
+
 /** A chapter's title (H1) beside its number in an accent square, tagged inside the chapter's section. */
 export function chapterHeading(flow: PageFlow, section: Struct, chapter: Chapter): void {
   const { doc } = flow

@@ -46,6 +46,8 @@ export interface WriterLayout {
    * instead of a cover with the contents.
    */
   sheet?: { eyebrow: string; heading: string }
+  /** The block (counted from the first) to begin on a new page: the balancing pass's choice (balance.ts). */
+  breakBefore?: number | null
 }
 
 /** The cover's company block: its height and the space kept above it. */
@@ -128,10 +130,10 @@ export function drawSheetBand(
   { eyebrow, heading }: NonNullable<WriterLayout["sheet"]>,
 ): void {
   const { doc, root } = flow
-  const titleTop = 92
+  const titleTop = 84
   flow.font("bold", SIZES.sheetTitle)
   const titleHeight = doc.heightOfString(heading, { width: CONTENT_WIDTH, lineGap: 1 })
-  const bandHeight = Math.max(SHEET_BAND_HEIGHT, titleTop + titleHeight + 26)
+  const bandHeight = Math.max(SHEET_BAND_HEIGHT, titleTop + titleHeight + 22)
   doc.markContent("Artifact", { type: "Layout" })
   doc.rect(0, 0, PAGE_WIDTH, bandHeight).fill(colors.navy)
   doc.rect(0, bandHeight, PAGE_WIDTH, 5).fill(colors.accent)

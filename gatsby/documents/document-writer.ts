@@ -1,6 +1,8 @@
 import PDFDocument from "pdfkit"
+import { MIN_LAST_PAGE_FILL } from "./balance"
+import type { WrittenDocument } from "./balance"
 import type { Chapter } from "./contents"
-import { chapterHeading, drawContents } from "./contents"
+import { CHAPTER_HEADING_HEIGHT, chapterHeading, drawContents } from "./contents"
 import { drawCover, drawSheetBand, identity, reserveContents } from "./cover"
 import type { DocumentChrome, DocumentMeta, WriterLayout } from "./cover"
 import { FIGURES } from "./figures"
@@ -8,13 +10,21 @@ import { PageFlow } from "./flow"
 import type { Struct } from "./flow"
 import { FONTS, fontFace } from "./fonts"
 import type { FontName } from "./fonts"
-import { drawPageChrome, CONTENT_WIDTH, issuedDate, MARGINS, PARAGRAPH_GAP } from "./page"
-import { contactBox, drawingBeside, equipmentLine } from "./panels"
-import type { DrawInto } from "./panels"
-import { labelledTable, labelledTableHeight, recordTable } from "./tables"
+import { drawPageChrome, CONTENT_HEIGHT, CONTENT_WIDTH, issuedDate, MARGINS, PARAGRAPH_GAP } from "./page"
+import { contactBox, contactBoxHeight, drawingBeside, equipmentLine, equipmentLineKeepHeight } from "./panels"
+import type { ContactBoxContent, DrawInto, EquipmentLineOpening } from "./panels"
+import { labelledTable, labelledTableHeight, recordTable, recordTableKeepHeight } from "./tables"
 import type { LabelledTableOptions, RecordTableContent } from "./tables"
-import { addressLine, heading, list, listHeight, note, paragraph } from "./text-blocks"
+import { addressLine, heading, headingHeight, list, listHeight, note, paragraph, paragraphHeight } from "./text-blocks"
 import type { ListItem } from "./text-blocks"
+
+/** A drawing of figures.ts by the name content gives it. */
+function figureNamed(drawing: string) {
+  const figure = FIGURES[drawing as keyof typeof FIGURES]
+  if (!figure)
+    throw new Error(`content/documents.json: no drawing "${drawing}" (known: ${Object.keys(FIGURES).join(", ")})`)
+  return figure
+}
 
 /**
  * A document being written: the shared layout (A4, cover band with the logo, header and footer on every
@@ -67,7 +77,7 @@ export class DocumentWriter {
     })
     const root = this.doc.struct("Document")
     this.doc.addStructure(root)
-    this.flow = new PageFlow(this.doc, root, layout.sheet !== undefined)
+    this.flow = new PageFlow(this.doc, root, layout.sheet !== undefined, layout.breakBefore ?? null)
     this.doc.addPage()
     if (layout.sheet) drawSheetBand(this.flow, meta, chrome, layout.sheet)
     else this.contentsTop = drawCover(this.flow, meta, chrome)
@@ -83,11 +93,6 @@ export class DocumentWriter {
     reserveContents(this.flow, this.chrome, this.contentsTop, chapterCount)
   }
 
-  /** Moves to a new page unless `height` points still fit on this one. */
-  keepTogether(height: number): void {
-    this.flow.keepTogether(height)
-  }
-
   /**
    * Blocks side by side, each in a column as wide as its share of `weight`, starting level: `heights(widths)`
    * says how tall the tallest will be, to keep them together on one page.
@@ -100,7 +105,7 @@ export class DocumentWriter {
     const gap = 24
     const total = columns.reduce((sum, column) => sum + column.weight, 0)
     const widths = columns.map((column) => ((CONTENT_WIDTH - gap * (columns.length - 1)) * column.weight) / total)
-    flow.keepTogether(heights(widths))
+    flow.begin(heights(widths))
     const top = doc.y
     let bottom = top
     let x = MARGINS.left
@@ -121,16 +126,40 @@ export class DocumentWriter {
     return listHeight(this.flow, items, width)
   }
 
+  /** The height of a heading in a column `width` points wide, as heading() writes it. */
+  headingHeight(level: 2 | 3, text: string, width: number): number {
+    return headingHeight(this.flow, level, text, width)
+  }
+
+  /** The height of a paragraph in a column `width` points wide, as paragraph() writes it. */
+  paragraphHeight(text: string, width: number, size?: number): number {
+    return paragraphHeight(this.flow, text, width, size)
+  }
+
+  /** The height an equipment line's opening is kept with (equipmentLine()). */
+  equipmentLineKeepHeight(line: EquipmentLineOpening, table: ReadonlyArray<{ label: string; value: string }>): number {
+    return equipmentLineKeepHeight(this.flow, line, table)
+  }
+
+  /** The height of the quote box in a column `width` points wide, as contactBox() writes it. */
+  contactBoxHeight(width: number, box: ContactBoxContent): number {
+    return contactBoxHeight(this.flow, width, box)
+  }
+
   newPage(): void {
     this.flow.newPage()
   }
 
-  /** A numbered chapter (H1) in its own section; `newPage` starts it at the top of a page. */
-  chapter(title: string, options: { newPage?: boolean } = {}): void {
+  /**
+   * A numbered chapter (H1) in its own section, begun where its title and `keepWith` points of what follows it
+   * fit (200 points in all at least); `newPage` starts it at the top of a page.
+   */
+  chapter(title: string, options: { newPage?: boolean; keepWith?: number } = {}): void {
     const { flow } = this
     flow.section?.end()
-    if (options.newPage || flow.room < 200) flow.newPage()
-    else this.doc.y += 16
+    const keep = Math.max(200, CHAPTER_HEADING_HEIGHT + (options.keepWith ?? 0))
+    const moved = flow.begin(Math.min(keep, CONTENT_HEIGHT), { newPage: options.newPage, chapter: true })
+    if (!moved && this.doc.y > MARGINS.top) this.doc.y += 16
     const chapter = { number: this.chapters.length + 1, title, pageIndex: this.doc.bufferedPageRange().count - 1 }
     this.chapters.push(chapter)
     flow.section = this.doc.struct("Sect")
@@ -138,8 +167,9 @@ export class DocumentWriter {
     chapterHeading(flow, flow.section, chapter)
   }
 
-  heading(level: 2 | 3, text: string, keepWith = 60): void {
-    heading(this.flow, level, text, keepWith)
+  /** A heading, begun on the page of the block after it. */
+  heading(level: 2 | 3, text: string): void {
+    heading(this.flow, level, text)
   }
 
   paragraph(text: string, options: { muted?: boolean; size?: number } = {}): void {
@@ -159,18 +189,21 @@ export class DocumentWriter {
     list(this.flow, items, options)
   }
 
+  /** The height a drawing of gatsby/documents/figures.ts takes, with the space around it. */
+  figureHeight(drawing: string): number {
+    return figureNamed(drawing).height + 16
+  }
+
   /** A drawing of gatsby/documents/figures.ts with its labels, tagged as a figure with its description. */
   figure(drawing: string, labels: readonly string[], description: string): void {
-    const figure = FIGURES[drawing as keyof typeof FIGURES]
-    if (!figure)
-      throw new Error(`content/documents.json: no drawing "${drawing}" (known: ${Object.keys(FIGURES).join(", ")})`)
+    const figure = figureNamed(drawing)
     if (labels.length !== figure.labels) {
       throw new Error(
         `content/documents.json: the drawing "${drawing}" takes ${figure.labels} labels, not ${labels.length}`,
       )
     }
     const { flow, doc } = this
-    flow.keepTogether(figure.height + 16)
+    flow.begin(this.figureHeight(drawing))
     const top = doc.y + 4
     flow.parent.add(
       doc.struct("Figure", { alt: description }, () => figure.draw(doc, MARGINS.left, top, CONTENT_WIDTH, labels)),
@@ -181,7 +214,7 @@ export class DocumentWriter {
 
   /** An equipment line's opening: its drawing, name, summary and page's address, kept with its `table`. */
   equipmentLine(
-    line: { name: string; summary: string; linkLabel: string; url: string },
+    line: EquipmentLineOpening,
     draw: DrawInto,
     table: ReadonlyArray<{ label: string; value: string }>,
   ): void {
@@ -197,13 +230,13 @@ export class DocumentWriter {
   }
 
   /** A shaded box: a heading, a paragraph and label–value pairs (how to ask for a quote). */
-  contactBox(heading: string, text: string, rows: ReadonlyArray<{ label: string; value: string }>): void {
-    contactBox(this.flow, heading, text, rows)
+  contactBox(box: ContactBoxContent): void {
+    contactBox(this.flow, box)
   }
 
   /** A two-column table of labels and values (specifications, contact details). */
   labelledTable(rows: ReadonlyArray<{ label: string; value: string }>, options: LabelledTableOptions = {}): void {
-    this.flow.keepTogether(Math.min(labelledTableHeight(this.doc, rows, options), 160) + (options.caption ? 20 : 0))
+    this.flow.begin(Math.min(labelledTableHeight(this.doc, rows, options), 160) + (options.caption ? 20 : 0))
     labelledTable(this.doc, this.flow.parent, rows, options)
   }
 
@@ -214,13 +247,20 @@ export class DocumentWriter {
 
   /** A printable form: blanks to fill in, then a table with a header row and empty rows. */
   recordTable(table: RecordTableContent): void {
+    this.flow.begin(recordTableKeepHeight(table))
     recordTable(this.doc, this.flow.parent, table)
   }
 
-  /** Header, footer and contents, drawn on every page once the page count is known; then the file's bytes. */
-  async finish(): Promise<{ bytes: Buffer; pages: number }> {
+  /**
+   * Header, footer and contents, drawn on every page once the page count is known; then the file's bytes, its page
+   * count, how full its last page is by the cursor, and the block a balancing pass would move (balance.ts).
+   */
+  async finish(): Promise<WrittenDocument> {
     const { doc, flow } = this
+    flow.releaseHeading()
     flow.section?.end()
+    const lastPageFill = flow.lastPageFill()
+    const balancingBreak = flow.balancingBreak(MIN_LAST_PAGE_FILL)
     const { count } = doc.bufferedPageRange()
     doc.switchToPage(0)
     drawContents(flow, this.contents, this.chrome.contentsLabel, this.contentsTop, this.chapters)
@@ -241,6 +281,6 @@ export class DocumentWriter {
       )
     }
     doc.end()
-    return { bytes: await this.finished, pages: count }
+    return { bytes: await this.finished, pages: count, lastPageFill, balancingBreak }
   }
 }

@@ -16,22 +16,47 @@ export function breakAddress(doc: PDFKit.PDFDocument, url: string, width: number
   return cut > 0 ? `${display.slice(0, cut)}\n${display.slice(cut)}` : display
 }
 
-export function heading(flow: PageFlow, level: 2 | 3, text: string, keepWith = 60): void {
+/** A heading's type and the space it keeps above and below: a data sheet's are a size smaller and closer. */
+function headingStyle(flow: PageFlow, level: 2 | 3) {
+  return {
+    size: level === 2 ? (flow.sheet ? SIZES.sheetHeading : SIZES.h2) : SIZES.h3,
+    font: (level === 2 ? "bold" : "semibold") as FontName,
+    above: level === 2 ? (flow.sheet ? 5 : 8) : 5,
+    below: level === 2 ? (flow.sheet ? 4 : 6) : 3,
+  }
+}
+
+/** The height a heading takes in a frame `width` points wide, with its space above and below. */
+export function headingHeight(flow: PageFlow, level: 2 | 3, text: string, width: number): number {
+  const style = headingStyle(flow, level)
+  flow.font(style.font, style.size)
+  return style.above + flow.doc.heightOfString(text, { width }) + style.below
+}
+
+/**
+ * A heading (H2 or H3), held until the block after it begins (PageFlow.holdHeading), so that it never ends a
+ * page alone: the two begin on the same page.
+ */
+export function heading(flow: PageFlow, level: 2 | 3, text: string): void {
   const { doc } = flow
-  // A data sheet's headings are a size smaller and closer to their text: it has no chapters above them.
-  const size = level === 2 ? (flow.sheet ? SIZES.sheetHeading : SIZES.h2) : SIZES.h3
-  const font: FontName = level === 2 ? "bold" : "semibold"
-  flow.font(font, size)
-  flow.keepTogether(doc.heightOfString(text, { width: flow.frame.width }) + keepWith)
-  doc.y += level === 2 ? (flow.sheet ? 5 : 8) : 5
-  flow.parent.add(
-    doc.struct(level === 2 ? "H2" : "H3", {}, () => {
-      flow.font(font, size, level === 2 ? colors.navy : colors.text).text(text, flow.frame.x, doc.y, {
-        width: flow.frame.width,
-      })
-    }),
-  )
-  doc.y += level === 2 ? (flow.sheet ? 4 : 6) : 3
+  const { size, font, above, below } = headingStyle(flow, level)
+  flow.holdHeading(headingHeight(flow, level, text, flow.frame.width), () => {
+    doc.y += above
+    flow.parent.add(
+      doc.struct(level === 2 ? "H2" : "H3", {}, () => {
+        flow.font(font, size, level === 2 ? colors.navy : colors.text).text(text, flow.frame.x, doc.y, {
+          width: flow.frame.width,
+        })
+      }),
+    )
+    doc.y += below
+  })
+}
+
+/** The height a paragraph takes in a frame `width` points wide, with the space after it. */
+export function paragraphHeight(flow: PageFlow, text: string, width: number, size: number = SIZES.body): number {
+  flow.font("regular", size)
+  return flow.doc.heightOfString(text, { width, lineGap: LINE_GAP }) + PARAGRAPH_GAP
 }
 
 export function paragraph(flow: PageFlow, text: string, options: { muted?: boolean; size?: number } = {}): void {
@@ -40,7 +65,7 @@ export function paragraph(flow: PageFlow, text: string, options: { muted?: boole
   flow.font("regular", size)
   const height = doc.heightOfString(text, { width: flow.frame.width, lineGap: LINE_GAP })
   // A short paragraph moves whole; a long one may split, leaving at least three lines behind.
-  flow.keepTogether(Math.min(height, 3 * (size + LINE_GAP) + 4))
+  flow.begin(Math.min(height, 3 * (size + LINE_GAP) + 4))
   flow.parent.add(
     doc.struct("P", {}, () => {
       flow.font("regular", size, options.muted ? colors.textMuted : colors.text).text(text, flow.frame.x, doc.y, {
@@ -57,7 +82,7 @@ export function note(flow: PageFlow, text: string): void {
   const { doc } = flow
   flow.font("regular", SIZES.body)
   const height = doc.heightOfString(text, { width: CONTENT_WIDTH - 18, lineGap: LINE_GAP })
-  flow.keepTogether(height + 16)
+  flow.begin(height + 16)
   const top = doc.y
   doc.markContent("Artifact", { type: "Layout" })
   doc.rect(MARGINS.left, top, CONTENT_WIDTH, height + 14).fill(colors.surface)
@@ -86,7 +111,10 @@ export function list(flow: PageFlow, items: readonly ListItem[], options: { numb
   items.forEach((item, index) => {
     const text = typeof item === "string" ? item : "lead" in item ? `${item.lead}: ${item.text}` : item.text
     flow.font("regular", SIZES.body)
-    flow.keepTogether(Math.min(doc.heightOfString(text, { width, lineGap: LINE_GAP }), 40) + 4)
+    const keep = Math.min(doc.heightOfString(text, { width, lineGap: LINE_GAP }), 40) + 4
+    // The list begins with its first item; the others may each start a page.
+    if (index === 0) flow.begin(keep)
+    else flow.keepTogether(keep)
     const top = doc.y
     const entry = doc.struct("LI")
     element.add(entry)
@@ -135,7 +163,7 @@ export function listHeight(flow: PageFlow, items: readonly string[], width: numb
 /** One line across the page: a muted label and an address, linked ("En el sitio: www…"). */
 export function addressLine(flow: PageFlow, label: string, url: string): void {
   const { doc } = flow
-  flow.keepTogether(16)
+  flow.begin(16)
   flow.parent.add(
     doc.struct("P", {}, () => {
       flow.font("semibold", SIZES.small, colors.textMuted).text(`${label} `, MARGINS.left, doc.y, {
