@@ -151,7 +151,7 @@ export const query = graphql`
         path
         request
       }
-      industries {
+      industryList {
         slug
         name
       }
