@@ -37,7 +37,7 @@ test.describe("an equipment line's page", () => {
     await expect(page.getByRole("table", { name: equipment.specsCaption }).getByRole("row")).toHaveCount(
       multigas.specs.length,
     )
-    await expect(page.getByText(`según ${multigas.standards[0].code} (${multigas.standards[0].scope})`)).toBeVisible()
+    await expect(page.getByText(`Según ${multigas.standards[0].code} (${multigas.standards[0].scope})`)).toBeVisible()
     await expect(page.getByRole("link", { name: "Minería" })).toHaveAttribute("href", "/industrias#mineria")
     // The title band's, before the closing call to action's and the footer's general message.
     const whatsapp = page.getByRole("link", { name: new RegExp(text.whatsappLabel) }).first()
