@@ -1,6 +1,10 @@
 import documents from "../content/documents.json"
+import leads from "../content/leads.json"
+import dialogs from "../content/request-dialogs.json"
 import resources from "../content/resources.json"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
 import { expectNoAxeViolations } from "./support/axe"
+import { waitForMail } from "./support/mailbox"
 import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
 
@@ -46,3 +50,40 @@ test("clicking a download saves the file under its own name", ONE_WIDTH, async (
   const download = await downloadEvent
   expect(download.suggestedFilename()).toBe(document.file)
 })
+
+test(
+  "beside the catalog a buyer asks for it printed or by e-mail: the team gets the request, the PDF stays a click away",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.clock.install()
+    const catalog = resources.downloads.find((download) => download.document === "catalogo")!
+    const kind = dialogs.kinds.find((entry) => entry.kind === "catalogo")!
+    const dialog = page.getByRole("dialog", { name: `${kind.title}: ${catalog.title}` })
+    // An address sent by e-mail or the chat opens the request at once.
+    await visit(page, "/recursos?solicitud=catalogo")
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole("button", { name: dialogs.closeLabel }).click()
+    await expect(dialog).toBeHidden()
+
+    const button = page.getByRole("button", { name: catalog.action!.label })
+    await button.click()
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page, "the catalog's request")
+    await dialog.getByLabel(/Nombre y apellido/).fill("Ana Pérez")
+    await dialog.getByLabel(/^Empresa/).fill("Petrolera del Sur S.A.")
+    await dialog.getByLabel(/Correo electrónico/).fill("ana.perez@petroleradelsur.com.ar")
+    const message = "Tres ejemplares impresos para la base de Añelo, Neuquén."
+    await dialog.getByLabel(/Mensaje/).fill(message)
+    await dialog.getByRole("checkbox", { name: /política de privacidad/ }).check()
+    await page.clock.fastForward(4000)
+    await dialog.getByRole("button", { name: dialogs.submitLabel }).click()
+
+    const download = dialog.getByRole("link", { name: dialogs.catalog.downloadLabel })
+    await expect(download).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
+    const thanks = page.getByRole("region", { name: "Notificaciones" }).getByText(/Tu número de solicitud es/)
+    const reference = new RegExp(REFERENCE_PATTERN).exec((await thanks.textContent()) ?? "")?.[0] ?? ""
+    const mail = await waitForMail(reference)
+    expect(mail.subject).toContain(leads.kindLabels.find((entry) => entry.kind === "catalogo")!.label)
+    for (const value of [catalog.title, message, "Ana Pérez"]) expect(mail.text).toContain(value)
+  },
+)

@@ -106,6 +106,14 @@ test("the finder narrows by text with and without accents and by each filter, in
   await page.goBack()
   await expectFound(page, { riesgo: "alcohol" })
   await expect(ui.count).toBeInViewport()
+
+  // A buyer on an oil field: H₂S there finds the four-gas detector and the fixed systems /industrias promises.
+  await ui.hazard.selectOption("h2s")
+  await ui.industry.selectOption("oil-gas")
+  await expectFound(page, { riesgo: "h2s", industria: "oil-gas" })
+  for (const name of ["Detectores portátiles de 4 gases", "Sistemas fijos con controlador"]) {
+    await expect(ui.names.filter({ hasText: name })).toHaveCount(1)
+  }
 })
 
 test("the finder's filtered and no-match states pass axe, and no match hands over to a person", async ({ page }) => {

@@ -1,5 +1,6 @@
 import equipment from "../content/equipment.json"
 import lines from "../content/equipment-lines.json"
+import industries from "../content/industries.json"
 import requestDialogs from "../content/request-dialogs.json"
 import site from "../content/site.json"
 import { LINE_VIEWBOX } from "../src/lib/illustrations"
@@ -40,7 +41,12 @@ test.describe("an equipment line's page", () => {
     await expect(page.getByRole("table", { name: equipment.specsCaption }).getByRole("row")).toHaveCount(
       multigas.specs.length,
     )
-    await expect(page.getByText(`según ${multigas.standards[0].code} (${multigas.standards[0].scope})`)).toBeVisible()
+    await expect(page.getByText(`Según ${multigas.standards[0].code} (${multigas.standards[0].scope})`)).toBeVisible()
+    // The industries the line declares it serves, each linked to its card on /industrias.
+    const served = page.locator("#linea-industrias + ul").getByRole("link")
+    await expect(served).toHaveText(
+      multigas.industries.map((slug) => industries.find((entry) => entry.slug === slug)!.name),
+    )
     await expect(page.getByRole("link", { name: "Minería" })).toHaveAttribute("href", "/industrias#mineria")
     // The title band's, before the closing call to action's and the footer's general message.
     const whatsapp = page.getByRole("link", { name: new RegExp(text.whatsappLabel) }).first()

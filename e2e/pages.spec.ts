@@ -9,6 +9,7 @@ import rental from "../content/rental.json"
 import resources from "../content/resources.json"
 import services from "../content/services.json"
 import { formulaPlainText } from "../src/lib/formulas"
+import { linePath } from "../src/lib/page-paths"
 import { expectNoAxeViolations } from "./support/axe"
 import { faqQuestions } from "./support/page-helpers"
 import { LINE_ROUTES, ROUTES, SPEC_PATHS } from "./support/routes"
@@ -228,6 +229,14 @@ test(
     ])
     for (const industry of industries) {
       await expect(page.locator(`#${industry.slug}`)).toContainText(formulaPlainText(industry.solutions[0].text))
+    }
+    // Each industry lists the lines that declare they serve it: Oil & Gas, the four-gas detector and fixed systems.
+    const oilAndGas = page.locator("#oil-gas")
+    for (const line of lines.filter((entry) => entry.industries.includes("oil-gas"))) {
+      await expect(oilAndGas.getByRole("link", { name: line.name, exact: true })).toHaveAttribute(
+        "href",
+        linePath(line.category, line.slug),
+      )
     }
   },
 )

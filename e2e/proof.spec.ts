@@ -102,6 +102,8 @@ for (const document of legal) {
       const contents = page.getByRole("navigation", { name: interfaceText.contentsLabel })
       const links = contents.getByRole("link")
       await expect(links).toHaveText(document.sections.map((section) => section.heading))
+      // An entry of two lines has its number on the first: a block link (an inline-block's baseline is its last line).
+      await expect(links.first()).toHaveCSS("display", "block")
       const firstSection = page.getByRole("main").getByRole("heading", { level: 2 }).first()
       const nav = (await contents.boundingBox())!
       const text = (await firstSection.boundingBox())!
@@ -155,9 +157,11 @@ test("an industry's solution leads to the page of the equipment line it names", 
   await atEachWidth(page, layout, async (width) => {
     await visit(page, "/industrias")
     const card = page.getByRole("article", { name: industry.name })
-    await expect(card.getByRole("link")).toHaveCount(industry.solutions.length)
+    // Its solutions come first; the lines that serve the industry follow, in a list of their own.
+    const solutions = card.getByRole("list").first().getByRole("link")
+    await expect(solutions).toHaveCount(industry.solutions.length)
     await expectNoAxeViolations(page, `/industrias at ${width} px`)
-    await card.getByRole("link").first().click()
+    await solutions.first().click()
     await expect(page).toHaveURL(solution.path)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(line.name)
   })

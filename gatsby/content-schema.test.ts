@@ -2,13 +2,16 @@ import fs from "fs"
 import path from "path"
 import { contentTypeName } from "./content-type-name"
 import {
+  contentLinks,
   loadTypeDefs,
+  missingLinks,
   nodeTypeNames,
   readContentSchema,
   reservedFieldDeclarations,
   validateEntry,
 } from "./content-schema"
-import { onCreateNode } from "./schema"
+import type { LinkedEntry } from "./content-schema"
+import { checkContentLinks, onCreateNode } from "./schema"
 
 const CONTENT_DIR = path.join(__dirname, "..", "content")
 const typeDefs = loadTypeDefs()
@@ -130,5 +133,93 @@ describe("onCreateNode", () => {
   it("ignores nodes that do not come from content files", () => {
     const node = { ...createNode("SitePage", {}), internal: { type: "SitePage", owner: "internal-data-bridge" } }
     expect(run(node as ReturnType<typeof createNode>)).not.toHaveBeenCalled()
+  })
+})
+
+describe("links between content files", () => {
+  /** Every content file's entries under their node type, as the build's nodes hold them. */
+  const contentEntries = new Map<string, LinkedEntry[]>()
+  for (const file of contentFiles) {
+    const content = readContent(file)
+    const typeName = contentTypeName({ node: { name: path.basename(file, ".json") } })
+    const entries = (Array.isArray(content) ? content : [content]) as Array<Record<string, unknown>>
+    contentEntries.set(
+      typeName,
+      entries.map((fields) => ({ file: `content/${file}`, fields })),
+    )
+  }
+  // The documents are nodes the build makes: one per document of content/documents.json.
+  const documentFiles = (readContent("documents.json") as { documents: Array<{ slug: string }> }).documents.map(
+    (document) => ({ file: "DocumentFile (made by the build)", fields: { slug: document.slug } }),
+  )
+  const entriesOf = (type: string) => (type === "DocumentFile" ? documentFiles : (contentEntries.get(type) ?? []))
+  const links = contentLinks(typeDefs)
+
+  it("reads the slug references the schema declares, a line's industries among them", () => {
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { type: "EquipmentLinesJson", from: "industries", target: "IndustriesJson" },
+        { type: "EquipmentLinesJson", from: "hazards", target: "HazardsJson" },
+        { type: "EquipmentLinesJson", from: "compatible", target: "EquipmentLinesJson" },
+        { type: "EquipmentLinesJson", from: "category", target: "CategoriesJson" },
+        { type: "Download", from: "document", target: "DocumentFile" },
+      ]),
+    )
+    // A category's lines are found by the lines' own `category`: no link to check the other way.
+    expect(links.some((link) => link.type === "CategoriesJson")).toBe(false)
+  })
+
+  it("finds every slug of content/ in the entries it names", () => {
+    expect(missingLinks(schema, links, nodeTypeNames(typeDefs), entriesOf)).toEqual([])
+  })
+
+  it("names the file, the entry, the field and the slug that names nothing", () => {
+    const lines = contentEntries.get("EquipmentLinesJson")!
+    const misspelt = [
+      { ...lines[0], fields: { ...lines[0].fields, industries: ["oil-gas", "petroleo"] } },
+      ...lines.slice(1),
+    ]
+    const withMisspelt = (type: string) => (type === "EquipmentLinesJson" ? misspelt : entriesOf(type))
+    expect(missingLinks(schema, links, nodeTypeNames(typeDefs), withMisspelt)).toEqual([
+      'content/equipment-lines.json: "detectores-monogas" names "petroleo" in "industries", which no entry of IndustriesJson has as its slug',
+    ])
+  })
+
+  it("checks the links of nested objects too: a download naming a document the build does not write", () => {
+    const resources = contentEntries.get("ResourcesJson")![0]
+    const downloads = resources.fields.downloads as Array<Record<string, unknown>>
+    const renamed = {
+      ...resources,
+      fields: { ...resources.fields, downloads: [{ ...downloads[0], document: "catalogo-2027" }] },
+    }
+    const withRenamed = (type: string) => (type === "ResourcesJson" ? [renamed] : entriesOf(type))
+    expect(missingLinks(schema, links, nodeTypeNames(typeDefs), withRenamed)).toEqual([
+      'content/resources.json: the file names "catalogo-2027" in "document", which no entry of DocumentFile has as its slug',
+    ])
+  })
+
+  it("fails the build with each problem, once every node exists", () => {
+    const node = (type: string, fields: Record<string, unknown>) => ({
+      ...fields,
+      id: `${type}-${String(fields.slug)}`,
+      parent: "file-1",
+      children: [],
+      internal: { type, owner: "gatsby-transformer-json", contentDigest: "x" },
+    })
+    const nodes: Record<string, unknown[]> = {
+      IndustriesJson: [node("IndustriesJson", { slug: "mineria" })],
+      EquipmentLinesJson: [node("EquipmentLinesJson", { slug: "detectores-multigas", industries: ["mineria", "oil"] })],
+    }
+    const reporter = { panicOnBuild: jest.fn() }
+    const args = {
+      getNodesByType: (type: string) => nodes[type] ?? [],
+      getNode: (id: string) => (id === "file-1" ? { relativePath: "equipment-lines.json" } : undefined),
+      reporter,
+    }
+    checkContentLinks(args as unknown as Parameters<typeof checkContentLinks>[0])
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
+    expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(
+      /^content\/equipment-lines\.json: "detectores-multigas" names "oil"/,
+    )
   })
 })

@@ -21,7 +21,7 @@ function queryAnswer() {
         ...line,
         categoryEntry: categories.find((category) => category.slug === line.category),
         hazardList: [],
-        industries: finderEntries[index].industries.map((slug) => ({ slug, name: slug })),
+        industryList: finderEntries[index].industries.map((slug) => ({ name: slug })),
       })),
     },
     equipmentJson: equipment,

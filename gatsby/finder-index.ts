@@ -15,7 +15,9 @@ export interface IndexedLine {
   modes: string[]
   hazards: string[]
   hazardList: Array<{ name: string }> | null
-  industries: Array<{ slug: string; name: string }> | null
+  /** Slugs of content/industries.json: the industries the line serves. */
+  industries: string[]
+  industryList: Array<{ name: string }> | null
   specs: Array<{ label: string; value: string }>
   standards: Array<{ code: string; scope: string }>
 }
@@ -38,7 +40,7 @@ export function finderEntry(line: IndexedLine, modeLabels: ReadonlyMap<string, s
     category: line.category,
     modes: line.modes,
     hazards: line.hazards,
-    industries: (line.industries ?? []).map((industry) => industry.slug),
+    industries: line.industries,
     text: finderText([
       // The slug too: editors name a line by the words buyers use ("detectores-multigas").
       line.slug,
@@ -47,7 +49,7 @@ export function finderEntry(line: IndexedLine, modeLabels: ReadonlyMap<string, s
       line.categoryEntry?.name ?? "",
       ...line.modes.map((mode) => modeLabels.get(mode) ?? mode),
       ...(line.hazardList ?? []).map((hazard) => hazard.name),
-      ...(line.industries ?? []).map((industry) => industry.name),
+      ...(line.industryList ?? []).map((industry) => industry.name),
       ...line.specs.flatMap((spec) => [spec.label, spec.value]),
       ...line.standards.flatMap((standard) => [standard.code, standard.scope]),
     ]),
@@ -87,8 +89,8 @@ export async function createFinderIndex({
           hazardList {
             name
           }
-          industries {
-            slug
+          industries
+          industryList {
             name
           }
           specs {

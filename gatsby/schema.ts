@@ -1,8 +1,9 @@
-import type { GatsbyNode, Node } from "gatsby"
-import { linePath } from "../src/lib/page-paths"
+import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby"
 import { lineTitle } from "../src/lib/seo"
 import {
+  contentLinks,
   loadTypeDefs,
+  missingLinks,
   nodeTypeNames,
   readContentSchema,
   RESERVED_NODE_KEYS,
@@ -23,6 +24,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs)
 }
 
+/** The file a content node comes from, as editors name it: content/equipment-lines.json. */
+function fileNameOf(node: Node, getNode: (id: string) => Node | undefined): string {
+  const file = node.parent ? getNode(node.parent) : undefined
+  return file?.relativePath ? `content/${String(file.relativePath)}` : `${node.internal.type} (made by the build)`
+}
+
 /** The keys gatsby-transformer-json copies from the file, without the node bookkeeping. */
 function contentOf(node: Node): Record<string, unknown> {
   const { id: _id, parent: _parent, children: _children, internal: _internal, ...content } = node
@@ -36,8 +43,7 @@ function contentOf(node: Node): Record<string, unknown> {
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, reporter }) => {
   if (node.internal.owner !== "gatsby-transformer-json") return
   const typeName = node.internal.type
-  const file = node.parent ? getNode(node.parent) : undefined
-  const fileName = `content/${String(file?.relativePath ?? "(unknown file)")}`
+  const fileName = fileNameOf(node, getNode)
   if (!contentNodeTypes.has(typeName)) {
     reporter.panicOnBuild(
       `${fileName}: no type "${typeName}" is declared in gatsby/types. Declare it before adding the file.`,
@@ -49,41 +55,35 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
   }
 }
 
+const links = contentLinks(typeDefs)
+
+/**
+ * Every slug content names through a `@link(by: "slug")` (a line's industries, hazards and compatible lines, a
+ * download's document…) names an entry that exists, or the build stops naming the file, the entry and the slug.
+ * Run in createPages, once every node (the documents' included) exists, and again after each edit in develop.
+ */
+export function checkContentLinks({ getNodesByType, getNode, reporter }: CreatePagesArgs): void {
+  const entriesOf = (type: string) =>
+    getNodesByType(type).map((node) => ({ file: fileNameOf(node, getNode), fields: contentOf(node) }))
+  for (const problem of missingLinks(contentSchema, links, contentNodeTypes, entriesOf)) reporter.panicOnBuild(problem)
+}
+
 interface LineSource {
-  slug: string
-  category: string
   name: string
   modes: readonly string[]
 }
 
 interface NodeModel {
-  findAll: (query: { type: string }) => Promise<{ entries: Iterable<unknown> }>
   findOne: (query: { type: string }) => Promise<unknown>
-}
-interface IndustrySource {
-  solutions: ReadonlyArray<{ path?: string | null }>
 }
 
 /**
- * A line's industries are read from content/industries.json, where each industry lists the equipment it
- * needs: one list to keep, and the line page, the finder and the industry cards always agree.
- *
  * A line's page title ("Arneses…: venta y alquiler") is composed here, at build time: Intl.ListFormat costs
  * the browser about 15 ms of main thread the first time it is built, in the middle of hydration.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
   addResolvers({
     EquipmentLinesJson: {
-      industries: {
-        type: "[IndustriesJson!]",
-        async resolve(line: LineSource, _args: unknown, context: { nodeModel: NodeModel }) {
-          const page = linePath(line.category, line.slug)
-          const { entries } = await context.nodeModel.findAll({ type: "IndustriesJson" })
-          return (Array.from(entries) as IndustrySource[]).filter((industry) =>
-            industry.solutions.some((solution) => solution.path?.split("#")[0] === page),
-          )
-        },
-      },
       pageTitle: {
         type: "String!",
         async resolve(line: LineSource, _args: unknown, context: { nodeModel: NodeModel }) {

@@ -5,19 +5,15 @@ import hazards from "../content/hazards.json"
 import industries from "../content/industries.json"
 import { finderEntry } from "../gatsby/finder-index"
 import type { IndexedLine } from "../gatsby/finder-index"
-import { linePath } from "../src/lib/page-paths"
 import type { FinderEntry } from "../src/lib/finder/search"
 
-/** A line as the index query reads it, resolved from the content files as gatsby/schema.ts resolves it. */
+/** A line as the index query reads it, its links resolved from the content files as the schema's `@link`s do. */
 function indexedLine(line: (typeof lines)[number]): IndexedLine {
-  const page = linePath(line.category, line.slug)
   return {
     ...line,
     categoryEntry: categories.find((category) => category.slug === line.category) ?? null,
     hazardList: line.hazards.map((slug) => hazards.find((hazard) => hazard.slug === slug)!),
-    industries: industries.filter((industry) =>
-      industry.solutions.some((solution) => solution.path?.split("#")[0] === page),
-    ),
+    industryList: line.industries.map((slug) => industries.find((industry) => industry.slug === slug)!),
   }
 }
 

@@ -6,8 +6,12 @@ import { writeSections } from "./sections"
  * Guía de calibración y prueba de respuesta: every text in content/documents.json, ending with the
  * printable record of one instrument.
  */
-export async function writeCalibrationGuide(document: PdfDocumentContent, content: DocumentsContent) {
-  const writer = writerFor(document, content)
+export async function writeCalibrationGuide(
+  document: PdfDocumentContent,
+  content: DocumentsContent,
+  breakBefore: number | null = null,
+) {
+  const writer = writerFor(document, content, { breakBefore })
   writer.reserveContents(document.sections.length)
   writeSections(writer, document.sections, content)
   return writer.finish()

@@ -2,7 +2,7 @@ import { formatAddress } from "../../src/lib/company-address"
 import { fillTemplate } from "../../src/lib/text-template"
 import type { DocumentsContent, PdfDocumentContent } from "./content"
 import { DocumentWriter } from "./document-writer"
-import type { WriterLayout } from "./document-writer"
+import type { WriterLayout } from "./cover"
 
 /** The site's address as people write it: www.vigiaseguridad.com.ar */
 export function webAddress(siteUrl: string): string {

@@ -52,7 +52,12 @@ export async function createDocuments({
     reporter.info(
       [
         `Documents (${((Date.now() - started) / 1000).toFixed(1)} s): `,
-        others.map((document) => `${document.path} (${document.pages} p., ${document.bytes.length} bytes)`).join(", "),
+        others
+          .map(
+            (document) =>
+              `${document.path} (${document.pages} p., last ${Math.round(document.lastPageFill * 100)} % full, ${document.bytes.length} bytes)`,
+          )
+          .join(", "),
         sheets.length > 0
           ? `; ${sheets.length} line sheets (${Math.min(...pages)}–${Math.max(...pages)} p., ${Math.round(sheets.reduce((sum, document) => sum + document.bytes.length, 0) / 1024)} KB in all)`
           : "",

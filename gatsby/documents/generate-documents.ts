@@ -1,5 +1,7 @@
 import fs from "fs"
 import path from "path"
+import { writeBalanced } from "./balance"
+import type { WrittenDocument } from "./balance"
 import { writeCalibrationGuide } from "./calibration-guide"
 import { writeCatalog } from "./catalog"
 import type { DocumentsContent, PdfDocumentContent } from "./content"
@@ -9,7 +11,8 @@ import { writeRentalConditions } from "./rental-conditions"
 type DocumentRenderer = (
   document: PdfDocumentContent,
   content: DocumentsContent,
-) => Promise<{ bytes: Buffer; pages: number }>
+  breakBefore: number | null,
+) => Promise<WrittenDocument>
 
 /** Which module writes each document of content/documents.json, by its slug. */
 const RENDERERS: Record<string, DocumentRenderer> = {
@@ -28,6 +31,8 @@ export interface GeneratedDocument {
   path: string
   bytes: Buffer
   pages: number
+  /** How full its last page is, by the writer's cursor (0 to 1). */
+  lastPageFill: number
 }
 
 /** Renders every document of content/documents.json, in file order. */
@@ -43,13 +48,14 @@ export async function generateDocuments(content: DocumentsContent): Promise<Gene
     if (!/^[a-z0-9-]+\.pdf$/.test(document.file)) {
       throw new Error(`content/documents.json: "${document.file}" is not a file name like catalogo-general.pdf`)
     }
-    const { bytes, pages } = await render(document, content)
+    const { bytes, pages, lastPageFill } = await writeBalanced((breakBefore) => render(document, content, breakBefore))
     generated.push({
       slug: document.slug,
       title: document.title,
       path: `${DOWNLOADS_PATH}/${document.file}`,
       bytes,
       pages,
+      lastPageFill,
     })
   }
   return [...generated, ...(await generateLineSheets(content))]
@@ -70,13 +76,16 @@ export async function generateLineSheets(content: DocumentsContent): Promise<Gen
   const sheets: GeneratedDocument[] = []
   for (const line of content.equipmentLines) {
     const document = lineSheetDocument(line, content)
-    const { bytes, pages } = await writeLineSheet(line, content)
+    const { bytes, pages, lastPageFill } = await writeBalanced((breakBefore) =>
+      writeLineSheet(line, content, breakBefore),
+    )
     sheets.push({
       slug: document.slug,
       title: document.title,
       path: `${DOWNLOADS_PATH}/${document.file}`,
       bytes,
       pages,
+      lastPageFill,
     })
   }
   return sheets

@@ -45,9 +45,14 @@ export function lineSheetDocument(line: EquipmentLineContent, content: Documents
 /**
  * The "Ficha técnica" of one equipment line, from the same content as its page and the catalog: its name and
  * category, its drawing, what it is for, its specifications and modes, the standards such equipment is built to,
- * the lines used with it, the address of its page and how to ask for a quote. One page for every line today.
+ * the lines used with it, the address of its page and how to ask for a quote: one page for most lines, two for
+ * those with the most standards (the standards, the lines used with it and the quote box then open the second).
  */
-export async function writeLineSheet(line: EquipmentLineContent, content: DocumentsContent) {
+export async function writeLineSheet(
+  line: EquipmentLineContent,
+  content: DocumentsContent,
+  breakBefore: number | null = null,
+) {
   const { catalog, lineSheet: copy } = content.documents
   const { site } = content
   const document = lineSheetDocument(line, content)
@@ -55,6 +60,7 @@ export async function writeLineSheet(line: EquipmentLineContent, content: Docume
   const modeLabel = (mode: string) => catalog.modes.find((entry) => entry.mode === mode)?.label ?? mode
   const writer = writerFor(document, content, {
     sheet: { eyebrow: [copy.eyebrow, document.subtitle].filter(Boolean).join("  ·  "), heading: line.name },
+    breakBefore,
   })
   const sprite = loadSprite(path.join(ILLUSTRATIONS_DIR, `${line.category}.svg`))
   const pageUrl = `${origin}${linePath(line.category, line.slug)}`
@@ -66,13 +72,15 @@ export async function writeLineSheet(line: EquipmentLineContent, content: Docume
     },
     {
       heading: copy.purposeTitle,
-      paragraphs: [line.summary, ...(line.description ? [line.description] : [])],
+      paragraphs: [line.summary],
       facts: [{ label: copy.modesLabel, value: line.modes.map(modeLabel).join(", ") }],
     },
   )
+  // The longer paragraph runs across the page: beside the drawing it made the opening twice as tall.
+  if (line.description) writer.paragraph(line.description)
   writer.addressLine(copy.pageLabel, pageUrl)
 
-  writer.heading(2, copy.specsTitle, 80)
+  writer.heading(2, copy.specsTitle)
   writer.labelledTable(line.specs, { compact: true })
 
   // The standards and the lines it is used with, side by side when it has both.
@@ -84,44 +92,42 @@ export async function writeLineSheet(line: EquipmentLineContent, content: Docume
     .filter((entry): entry is EquipmentLineContent => entry !== undefined)
     .map((entry) => ({ text: entry.name, link: `${origin}${linePath(entry.category, entry.slug)}` }))
   const blocks = [
-    ...(standards.length > 0
-      ? [
-          {
-            weight: 3,
-            items: standards,
-            write: (column: DocumentWriter) => {
-              column.heading(2, copy.standardsTitle)
-              column.list(standards)
-            },
-          },
-        ]
-      : []),
-    ...(compatible.length > 0
-      ? [
-          {
-            weight: 2,
-            items: compatible.map((entry) => entry.text),
-            write: (column: DocumentWriter) => {
-              column.heading(2, copy.compatibleTitle)
-              column.list(compatible)
-            },
-          },
-        ]
-      : []),
+    ...(standards.length > 0 ? [{ weight: 3, title: copy.standardsTitle, items: standards }] : []),
+    ...(compatible.length > 0 ? [{ weight: 2, title: copy.compatibleTitle, items: compatible }] : []),
   ]
   if (blocks.length > 0) {
     writer.columns(
-      (widths) => Math.max(...blocks.map((block, index) => 36 + writer.listHeight(block.items, widths[index]))),
-      blocks,
+      (widths) =>
+        Math.max(
+          ...blocks.map(
+            (block, index) =>
+              writer.headingHeight(2, block.title, widths[index]) +
+              writer.listHeight(
+                block.items.map((item) => (typeof item === "string" ? item : item.text)),
+                widths[index],
+              ),
+          ),
+        ),
+      blocks.map((block) => ({
+        weight: block.weight,
+        write: (column: DocumentWriter) => {
+          column.heading(2, block.title)
+          column.list(block.items)
+        },
+      })),
     )
   }
   if (standards.length > 0) writer.paragraph(copy.standardsNote, { muted: true, size: SIZES.small })
 
   // Phone, e-mail and the web address are in every page's footer: the box adds what the footer lacks, so it
   // stays short enough to end the first page of most sheets.
-  writer.contactBox(copy.quoteTitle, copy.quoteText, [
-    { label: catalog.whatsappLabel, value: `wa.me/${site.whatsappNumber}` },
-    { label: catalog.hoursLabel, value: site.businessHours },
-  ])
+  writer.contactBox({
+    heading: copy.quoteTitle,
+    text: copy.quoteText,
+    rows: [
+      { label: catalog.whatsappLabel, value: `wa.me/${site.whatsappNumber}` },
+      { label: catalog.hoursLabel, value: site.businessHours },
+    ],
+  })
   return writer.finish()
 }

@@ -8,11 +8,13 @@ export const { colors } = theme
 /** A4 in points, with margins of about 22 mm at the sides; the header and footer live in the top and bottom ones. */
 export const PAGE_WIDTH = 595.28
 export const PAGE_HEIGHT = 841.89
-export const MARGINS = { top: 96, bottom: 84, left: 62, right: 62 } as const
+export const MARGINS = { top: 96, bottom: 74, left: 62, right: 62 } as const
 export const CONTENT_WIDTH = PAGE_WIDTH - MARGINS.left - MARGINS.right
+/** The height a page gives its content, between the margins. */
+export const CONTENT_HEIGHT = PAGE_HEIGHT - MARGINS.top - MARGINS.bottom
 export const COVER_BAND_HEIGHT = 300
 /** A data sheet's band: the logo, the eyebrow and a title of one line. */
-export const SHEET_BAND_HEIGHT = 136
+export const SHEET_BAND_HEIGHT = 128
 
 export const SIZES = {
   body: 10,
@@ -72,11 +74,11 @@ export function drawPageChrome(doc: PDFKit.PDFDocument, chrome: PageChrome, inde
   doc.markContent("Artifact", { type: "Pagination" })
   if (index > 0) {
     drawLogo(doc, LOGO_COMPACT, MARGINS.left, 32, 84, { "#ffffff": colors.navy })
-    setFont(doc, "regular", SIZES.small, colors.textMuted).text(chrome.title, MARGINS.left + 120, 44, {
-      width: CONTENT_WIDTH - 120,
-      align: "right",
-      lineBreak: false,
-    })
+    // A long title (a sheet's, with its code) is set smaller rather than wrapped under the header's rule.
+    const width = CONTENT_WIDTH - 120
+    setFont(doc, "regular", SIZES.small, colors.textMuted)
+    doc.fontSize(Math.max(6.5, Math.min(SIZES.small, (SIZES.small * width) / doc.widthOfString(chrome.title))))
+    doc.text(chrome.title, MARGINS.left + 120, 44, { width, align: "right", lineBreak: false })
     doc
       .moveTo(MARGINS.left, 72)
       .lineTo(PAGE_WIDTH - MARGINS.right, 72)

@@ -1,5 +1,6 @@
 import type { DocumentsContent, SectionContent } from "./content"
 import type { DocumentWriter } from "./document-writer"
+import { CONTENT_WIDTH } from "./page"
 
 /** Content of another file that a chapter shows, so the document and the site say the same. */
 function writeInclude(writer: DocumentWriter, include: SectionContent["include"], content: DocumentsContent): void {
@@ -40,7 +41,12 @@ export function writeSections(
       .replace(/\{telefono\}/g, content.site.phone)
       .replace(/\{web\}/g, content.siteUrl.replace(/^https?:\/\//, ""))
   for (const section of sections) {
-    writer.chapter(section.title, { newPage: section.newPage ?? false })
+    // A chapter with a drawing begins where its opening paragraphs and the drawing fit together.
+    const keepWith = section.figure
+      ? (section.paragraphs ?? []).reduce((sum, text) => sum + writer.paragraphHeight(fill(text), CONTENT_WIDTH), 0) +
+        writer.figureHeight(section.figure.drawing)
+      : 0
+    writer.chapter(section.title, { newPage: section.newPage ?? false, keepWith })
     for (const paragraph of section.paragraphs ?? []) writer.paragraph(fill(paragraph))
     if (section.figure) writer.figure(section.figure.drawing, section.figure.labels, section.figure.description)
     if (section.bullets?.length) writer.list(section.bullets.map(fill))

@@ -42,6 +42,8 @@ export function labelledTable(
   { caption, compact = false }: LabelledTableOptions = {},
 ): void {
   const style = compact ? COMPACT : REGULAR
+  // pdfkit's table lays its cells out in the document's current font size, whatever the cells name.
+  setFont(doc, "regular", style.size)
   if (caption) {
     parent.add(
       doc.struct("Caption", {}, () => {
@@ -79,6 +81,11 @@ export interface RecordTableContent {
   fields: readonly string[]
   columns: ReadonlyArray<{ label: string; width: number }>
   emptyRows: number
+}
+
+/** The height of a printable form's blanks, header row and first three rows: kept together on a page. */
+export function recordTableKeepHeight(table: RecordTableContent): number {
+  return Math.ceil(table.fields.length / 2) * 42 + 6 + 30 + 3 * 27
 }
 
 /** A printable form: blanks to fill in, two to a line, then a table with a navy header row and empty rows. */

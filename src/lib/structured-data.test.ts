@@ -1,5 +1,5 @@
 import site from "../../content/site.json"
-import { catalogBreadcrumbJsonLd, organizationJsonLd, productJsonLd } from "./structured-data"
+import { catalogBreadcrumbJsonLd, linePageJsonLd, organizationJsonLd } from "./structured-data"
 
 describe("organizationJsonLd", () => {
   const data = organizationJsonLd({ ...site, siteUrl: "https://www.vigiaseguridad.com.ar" })
@@ -54,32 +54,53 @@ describe("organizationJsonLd", () => {
   })
 })
 
-describe("productJsonLd", () => {
-  const data = productJsonLd({
+describe("linePageJsonLd", () => {
+  const data = linePageJsonLd({
     name: "Detectores portátiles de 4 gases",
     description: "Controlan a la vez oxígeno, gases combustibles, H₂S y CO.",
-    category: "Detección de gases",
     path: "/productos/deteccion-de-gases/detectores-multigas",
     imagePath: "/imagenes/equipos/detectores-multigas.png",
-    brandName: site.name,
+    category: { name: "Detección de gases", path: "/productos/deteccion-de-gases" },
+    company: { name: site.name },
     siteUrl: "https://www.vigiaseguridad.com.ar/",
   })
+  const origin = "https://www.vigiaseguridad.com.ar"
 
-  it("describes the line as a Product with its category, absolute image and URL, and the company as brand", () => {
+  it("describes the page as an ItemPage about the line, in its category, published by the company", () => {
     expect(data).toEqual({
       "@context": "https://schema.org",
-      "@type": "Product",
+      "@type": "ItemPage",
+      "@id": `${origin}/productos/deteccion-de-gases/detectores-multigas#pagina`,
+      url: `${origin}/productos/deteccion-de-gases/detectores-multigas`,
       name: "Detectores portátiles de 4 gases",
       description: "Controlan a la vez oxígeno, gases combustibles, H₂S y CO.",
-      category: "Detección de gases",
-      image: "https://www.vigiaseguridad.com.ar/imagenes/equipos/detectores-multigas.png",
-      url: "https://www.vigiaseguridad.com.ar/productos/deteccion-de-gases/detectores-multigas",
-      brand: { "@type": "Brand", name: "Vigía Seguridad Industrial" },
+      inLanguage: "es-AR",
+      primaryImageOfPage: {
+        "@type": "ImageObject",
+        url: `${origin}/imagenes/equipos/detectores-multigas.png`,
+        width: 1200,
+        height: 630,
+      },
+      about: {
+        "@type": "Thing",
+        name: "Detectores portátiles de 4 gases",
+        description: "Controlan a la vez oxígeno, gases combustibles, H₂S y CO.",
+        image: `${origin}/imagenes/equipos/detectores-multigas.png`,
+      },
+      isPartOf: {
+        "@type": "CollectionPage",
+        name: "Detección de gases",
+        url: `${origin}/productos/deteccion-de-gases`,
+      },
+      publisher: { "@type": "Organization", "@id": `${origin}/#organizacion`, name: site.name, url: `${origin}/` },
     })
   })
 
-  it("invents no offer, price, rating or SKU", () => {
-    for (const key of ["offers", "aggregateRating", "review", "sku", "price"]) expect(data).not.toHaveProperty(key)
+  it("declares no Product, and so no offer, rating, review or brand content does not give", () => {
+    const text = JSON.stringify(data)
+    for (const word of ['"Product"', "offers", "aggregateRating", "review", "brand", "price"]) {
+      expect(text).not.toContain(word)
+    }
   })
 })
 

@@ -31,7 +31,7 @@ export function organizationJsonLd(facts: OrganizationFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": `${origin}/#organizacion`,
+    "@id": companyId(facts.siteUrl),
     name: facts.name,
     legalName: facts.legalName,
     description: facts.description,
@@ -81,35 +81,52 @@ export function organizationJsonLd(facts: OrganizationFacts) {
   }
 }
 
-export interface ProductFacts {
+export interface LinePageFacts {
+  /** The line's name and summary, as its page shows them. */
   name: string
   description: string
-  /** The category's name. */
-  category: string
   /** The page's route, e.g. /productos/deteccion-de-gases/detectores-multigas. */
   path: string
-  /** The route of its image (the line's Open Graph PNG). */
+  /** The route of its image (the line's Open Graph PNG, 1200 × 630). */
   imagePath: string
-  /** The company (content/site.json), as the brand that offers it. */
-  brandName: string
+  /** Its category's page: the collection the line belongs to. */
+  category: { name: string; path: string }
+  /** The company (content/site.json): who publishes the page and sells, rents and services the line. */
+  company: { name: string }
   siteUrl: string
 }
 
+/** The company's node, as the home page's LocalBusiness names it (`@id`), for other pages to refer to. */
+export function companyId(siteUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/#organizacion`
+}
+
 /**
- * Schema.org Product for an equipment line's page. No offers, price, rating or SKU: a line is a kind of
- * equipment, not a model with a price list, and nothing here may be invented.
+ * Schema.org for an equipment line's page: an ItemPage about the line, published by the company. Not a Product: a
+ * line is a kind of equipment, not a model with a price, and Google's product snippet requires an offer, a review
+ * or a rating that content does not have (nothing here may be invented); nor a brand, since content names no maker.
  */
-export function productJsonLd(facts: ProductFacts) {
+export function linePageJsonLd(facts: LinePageFacts) {
   const origin = facts.siteUrl.replace(/\/+$/, "")
+  const url = `${origin}${facts.path}`
+  const image = `${origin}${facts.imagePath}`
   return {
     "@context": "https://schema.org",
-    "@type": "Product",
+    "@type": "ItemPage",
+    "@id": `${url}#pagina`,
+    url,
     name: facts.name,
     description: facts.description,
-    category: facts.category,
-    image: `${origin}${facts.imagePath}`,
-    url: `${origin}${facts.path}`,
-    brand: { "@type": "Brand", name: facts.brandName },
+    inLanguage: "es-AR",
+    primaryImageOfPage: { "@type": "ImageObject", url: image, width: 1200, height: 630 },
+    about: { "@type": "Thing", name: facts.name, description: facts.description, image },
+    isPartOf: { "@type": "CollectionPage", name: facts.category.name, url: `${origin}${facts.category.path}` },
+    publisher: {
+      "@type": "Organization",
+      "@id": companyId(facts.siteUrl),
+      name: facts.company.name,
+      url: `${origin}/`,
+    },
   }
 }
 

@@ -17,14 +17,22 @@ const TARGETS = new Set([
   ...services.services.map((service) => `/servicio-tecnico#${service.slug}`),
 ])
 
+/** The lines that serve an industry, as its `lines` link resolves them: in the order of their file. */
+const linesServing = (slug: string) => equipmentLines.filter((line) => line.industries.includes(slug))
+
 describe("/industrias", () => {
-  it("links each solution to the equipment or service it names", () => {
-    const data = { industriesPageJson: industriesPage, allIndustriesJson: { nodes: industries } }
+  it("links each solution to what it names, then every line that serves the industry", () => {
+    const nodes = industries.map((industry) => ({ ...industry, lines: linesServing(industry.slug) }))
+    const data = { industriesPageJson: industriesPage, allIndustriesJson: { nodes } }
     renderWithProviders(<IndustriesPage {...({ data } as unknown as Props)} />)
     for (const industry of industries) {
       const card = screen.getByRole("article", { name: industry.name })
       const links = within(card).getAllByRole("link")
-      expect(links.map((link) => link.getAttribute("href"))).toEqual(industry.solutions.map((entry) => entry.path))
+      expect(links.map((link) => link.getAttribute("href"))).toEqual([
+        ...industry.solutions.map((entry) => entry.path),
+        ...linesServing(industry.slug).map((line) => linePath(line.category, line.slug)),
+      ])
+      expect(within(card).getByRole("heading", { name: industriesPage.equipmentLabel })).toBeInTheDocument()
     }
   })
 
@@ -32,5 +40,20 @@ describe("/industrias", () => {
     for (const industry of industries) {
       for (const solution of industry.solutions) expect(TARGETS).toContain(solution.path)
     }
+  })
+
+  it("points a solution at a line's page only when that line serves the industry", () => {
+    for (const industry of industries) {
+      for (const solution of industry.solutions) {
+        const line = equipmentLines.find((entry) => linePath(entry.category, entry.slug) === solution.path)
+        if (line)
+          expect([solution.path, line.industries]).toEqual([solution.path, expect.arrayContaining([industry.slug])])
+      }
+    }
+  })
+
+  it("serves every industry with four lines or more, and every line serves an industry at least", () => {
+    for (const industry of industries) expect(linesServing(industry.slug).length).toBeGreaterThanOrEqual(4)
+    for (const line of equipmentLines) expect([line.slug, line.industries.length > 0]).toEqual([line.slug, true])
   })
 })

@@ -4,10 +4,12 @@ import type { PageProps } from "gatsby"
 import { ClosingCta } from "../components/ClosingCta"
 import { FormulaText } from "../components/FormulaText"
 import { Icon } from "../components/Icon/Icon"
+import { LinkChips } from "../components/LinkChips"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { linePath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 import { cardSurface } from "../styles/surfaces"
@@ -56,6 +58,17 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
                     </li>
                   ))}
                 </Solutions>
+                {industry.lines?.length ? (
+                  <>
+                    <Label>{page.equipmentLabel}</Label>
+                    <LinkChips
+                      links={industry.lines.map((line) => ({
+                        label: line.name,
+                        to: linePath(line.category, line.slug),
+                      }))}
+                    />
+                  </>
+                ) : null}
               </Industry>
             ))}
           </List>
@@ -147,6 +160,7 @@ export const query = graphql`
       illustration
       risksLabel
       solutionsLabel
+      equipmentLabel
     }
     allIndustriesJson {
       nodes {
@@ -158,6 +172,11 @@ export const query = graphql`
         solutions {
           text
           path
+        }
+        lines {
+          slug
+          category
+          name
         }
       }
     }

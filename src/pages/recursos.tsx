@@ -5,17 +5,33 @@ import { ClosingCta } from "../components/ClosingCta"
 import { FaqAccordion } from "../components/Faq/FaqAccordion"
 import { DownloadItem } from "../components/Downloads/DownloadItem"
 import { PageHeader } from "../components/PageHeader/PageHeader"
+import { RequestButton } from "../components/RequestDialog/RequestButton"
 import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
+import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
+import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
 import { required } from "../lib/required"
 import { media } from "../styles/media"
 
 const PATH = "/recursos"
 
-export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
+export default function ResourcesPage({ data, location }: PageProps<Queries.ResourcesPageQuery>) {
   const page = required(data.resourcesJson, "content/resources.json")
   const { trail, jsonLd } = useBreadcrumbs(PATH, page.title)
+  // What a download's request is about: the document ("catalogo"), by its title.
+  const requestables = page.downloads.map((download) => ({
+    slug: download.document ?? download.title,
+    name: download.title,
+    actions: download.action ? [download.action] : [],
+  }))
+  // `/recursos?solicitud=catalogo` opens the catalog's request, from an e-mail or the chat.
+  const requested = deepLinkedRequest(
+    location.search,
+    requestables,
+    { slug: "recursos", name: page.title },
+    DIALOG_KINDS,
+  )
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path={PATH} jsonLd={jsonLd} />
@@ -28,14 +44,29 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
             <p>{page.downloadsIntro}</p>
           </SectionHeader>
           <Downloads>
-            {page.downloads.map((download) => (
-              <DownloadItem
-                key={download.title}
-                download={download}
-                linkLabel={page.downloadLabel}
-                pendingLabel={page.pendingLabel}
-              />
-            ))}
+            {page.downloads.map((download, index) => {
+              const { action } = download
+              const product = { slug: requestables[index].slug, name: download.title }
+              return (
+                <DownloadItem
+                  key={download.title}
+                  download={download}
+                  linkLabel={page.downloadLabel}
+                  pendingLabel={page.pendingLabel}
+                  action={
+                    action?.kind === "request" && isDialogKind(action.request) ? (
+                      <RequestButton
+                        kind={action.request}
+                        product={product}
+                        label={action.label}
+                        variant="secondary"
+                        openOnMount={requested?.itemSlug === product.slug && requested.kind === action.request}
+                      />
+                    ) : null
+                  }
+                />
+              )
+            })}
           </Downloads>
         </Container>
       </Section>
@@ -102,10 +133,16 @@ export const query = graphql`
         title
         description
         format
+        document
         url
         file {
           path
           bytes
+        }
+        action {
+          label
+          kind
+          request
         }
       }
     }

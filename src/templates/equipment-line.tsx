@@ -17,7 +17,7 @@ import { categoryPath, lineImagePath, linePath } from "../lib/page-paths"
 import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
 import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
 import { required } from "../lib/required"
-import { catalogBreadcrumbJsonLd, productJsonLd } from "../lib/structured-data"
+import { catalogBreadcrumbJsonLd, linePageJsonLd } from "../lib/structured-data"
 import { fillTemplate, joinSpanish, lowerFirst } from "../lib/text-template"
 
 /** The Open Graph image of a line: a 1200 × 630 PNG of its drawing, rendered at build time. */
@@ -37,13 +37,13 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
   const { trail } = useBreadcrumbs(path, line.name, [{ name: category.name, path: categoryPath(category.slug) }])
   const product = { slug: line.slug, name: line.name }
   const jsonLd = [
-    productJsonLd({
+    linePageJsonLd({
       name: line.name,
       description: line.summary,
-      category: category.name,
       path,
       imagePath: lineImagePath(line.slug),
-      brandName: site.name,
+      category: { name: category.name, path: categoryPath(category.slug) },
+      company: { name: site.name },
       siteUrl: site.siteUrl,
     }),
     catalogBreadcrumbJsonLd(trail, site.siteUrl),
@@ -153,7 +153,7 @@ export const query = graphql`
         path
         request
       }
-      industries {
+      industryList {
         slug
         name
       }

@@ -107,8 +107,9 @@ const Contents = styled.nav(({ theme }) => ({
   },
   "& ol": { margin: 0, paddingLeft: "1.25rem", fontSize: "0.9375rem", lineHeight: 1.4 },
   "& li::marker": { color: theme.colors.textMuted },
-  // 29 px tall targets (WCAG 2.2 SC 2.5.8 asks for 24), one under the other.
-  "& a": { display: "inline-block", paddingBlock: "0.25rem", color: theme.colors.navy, textDecoration: "none" },
+  // 29 px tall targets (WCAG 2.2 SC 2.5.8 asks for 24), one under the other. A block, so that the item's number
+  // stands on its first line: an inline-block's baseline is its last line, and the number followed it there.
+  "& a": { display: "block", paddingBlock: "0.25rem", color: theme.colors.navy, textDecoration: "none" },
   "& a:hover": { textDecoration: "underline" },
   [media.desktop]: {
     position: "sticky",

@@ -9,18 +9,22 @@ import documentsContent from "../../content/documents.json"
 import equipmentLines from "../../content/equipment-lines.json"
 import resources from "../../content/resources.json"
 import site from "../../content/site.json"
+import { MIN_LAST_PAGE_FILL } from "../../gatsby/documents/balance"
+import { generateDocuments } from "../../gatsby/documents/generate-documents"
+import type { GeneratedDocument } from "../../gatsby/documents/generate-documents"
 import { formatFileSize } from "../../src/lib/file-size"
+import { contentLines, documentsContent as writerContent } from "../documents-content"
 import { PUBLIC_DIR } from "./built-site"
 import { checkCatalogText, checkDocument, readPdfs, searchableText } from "./documents"
 
-/** Page counts each document is expected to keep to (the catalog grows with content). */
+/** Page counts each document is expected to keep to (the catalog grows with content: 16 pages for 20 lines). */
 const PAGE_RANGES: Record<string, [number, number]> = {
   catalogo: [8, 40],
   "guia-de-calibracion": [3, 8],
   "condiciones-de-alquiler": [3, 8],
 }
 /**
- * Size limits. The catalog grows with the content (every equipment line with its table): about 270 KB for 18
+ * Size limits. The catalog grows with the content (every equipment line with its table): about 270 KB for 16
  * pages, of which roughly 60 % is the tagged structure tree (one object per tagged element), which pdfkit
  * writes uncompressed; the text streams and the subset fonts are the rest.
  */
@@ -72,5 +76,24 @@ describe("the documents in public/descargas", () => {
       expect(html).toMatch(new RegExp(`href="/descargas/${document!.file}" download(="")?[ >]`))
       expect(html).toContain(`${download.format} · ${formatFileSize(bytes)}`)
     }
+  })
+})
+
+describe("the documents as content/ writes them", () => {
+  let written: GeneratedDocument[] = []
+  beforeAll(async () => {
+    written = await generateDocuments({ ...writerContent, equipmentLines: contentLines })
+  }, 120_000)
+
+  it("are the files of public/descargas, byte for byte, every line's sheet included", () => {
+    expect(written).toHaveLength(documentsContent.documents.length + equipmentLines.length)
+    for (const document of written) {
+      expect(fs.readFileSync(path.join(PUBLIC_DIR, document.path)).equals(document.bytes)).toBe(true)
+    }
+  })
+
+  it("each end on a last page at least a third full, measured from the writer's cursor", () => {
+    const short = written.filter((document) => document.lastPageFill < MIN_LAST_PAGE_FILL)
+    expect(short.map((document) => `${document.path}: ${Math.round(document.lastPageFill * 100)} %`)).toEqual([])
   })
 })

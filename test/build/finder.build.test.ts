@@ -7,8 +7,8 @@ import path from "path"
 import zlib from "zlib"
 import lines from "../../content/equipment-lines.json"
 import { finderIndexFileName } from "../../gatsby/finder-index"
-import { FINDER_ANCHOR } from "../../src/lib/finder/query"
-import { isFinderIndex } from "../../src/lib/finder/search"
+import { EMPTY_FINDER_QUERY, FINDER_ANCHOR } from "../../src/lib/finder/query"
+import { isFinderIndex, matchingLines } from "../../src/lib/finder/search"
 import { searchable } from "../../src/lib/without-accents"
 import { linePath } from "../../src/lib/page-paths"
 import { finderEntries } from "../finder-content"
@@ -32,6 +32,22 @@ describe("the finder's index", () => {
     expect(index.lines.map((line) => line.slug)).toEqual(lines.map((line) => line.slug))
     expect(index.lines).toEqual(finderEntries)
     for (const entry of index.lines) expect(entry.text).toBe(searchable(entry.text))
+  })
+
+  it("answers a buyer by industry: Oil & Gas and H₂S give the portable detectors, the fixed systems and more", () => {
+    const index: unknown = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, indexUrl), "utf8"))
+    if (!isFinderIndex(index)) throw new Error("the index is not one this code reads")
+    const find = (query: Partial<typeof EMPTY_FINDER_QUERY>) =>
+      matchingLines(index.lines, { ...EMPTY_FINDER_QUERY, ...query })
+    expect(find({ industria: "oil-gas", riesgo: "h2s" })).toEqual(
+      expect.arrayContaining(["detectores-monogas", "detectores-multigas", "sistemas-fijos-con-controlador"]),
+    )
+    // Renting a detector for H₂S on an oil field: the four-gas detector, the one gas detector rented.
+    expect(find({ q: "deteccion h2s", modo: "alquiler", industria: "oil-gas" })).toEqual(["detectores-multigas"])
+    // Every industry finds equipment, and each line is found by each industry it serves.
+    for (const line of lines) {
+      for (const industry of line.industries) expect(find({ industria: industry })).toContain(line.slug)
+    }
   })
 
   it("stays small: under 8 KB gzip for the whole catalogue", () => {

@@ -51,8 +51,8 @@ export function checkOrganization(page: BuiltPage, siteUrl: string): string[] {
 }
 
 /**
- * Pages that show breadcrumbs carry the same trail as a BreadcrumbList (a product's page without its first
- * step, Inicio: docs/decisions.md).
+ * Pages that show breadcrumbs carry the same trail as a BreadcrumbList (a line's page, an ItemPage, without its
+ * first step, Inicio: docs/decisions.md).
  */
 export function checkBreadcrumbs(page: BuiltPage, siteUrl: string): string[] {
   const nav = page.document.querySelector('nav[aria-label="Migas de pan"]')
@@ -62,8 +62,8 @@ export function checkBreadcrumbs(page: BuiltPage, siteUrl: string): string[] {
   const list = data.find((entry) => entry["@type"] === "BreadcrumbList")
   if (!list) return [...problems, `${page.route}: breadcrumbs shown but no BreadcrumbList JSON-LD`]
   const items = (list.itemListElement as Json[] | undefined) ?? []
-  // A product's page lists the catalogue's three levels, without the home page its visible trail starts with.
-  const listed = data.some((entry) => entry["@type"] === "Product") ? visible.slice(1) : visible
+  // A line's page lists the catalogue's three levels, without the home page its visible trail starts with.
+  const listed = data.some((entry) => entry["@type"] === "ItemPage") ? visible.slice(1) : visible
   if (JSON.stringify(items.map((item) => item.name)) !== JSON.stringify(listed)) {
     problems.push(
       `${page.route}: BreadcrumbList names ${JSON.stringify(items.map((i) => i.name))} differ from the page's ${JSON.stringify(visible)}`,
@@ -82,31 +82,35 @@ export function checkBreadcrumbs(page: BuiltPage, siteUrl: string): string[] {
 }
 
 /**
- * An equipment line's page: a Product with its name, description, category, absolute image and URL and the
- * company as brand, nothing invented (no offers, price, rating or SKU), and a BreadcrumbList of exactly
- * three levels, Productos › category › line.
+ * An equipment line's page: an ItemPage about the line (its name, summary, absolute image and URL), in its
+ * category's page and published by the company; no Product (content has no price, review or rating, and names no
+ * maker); and a BreadcrumbList of exactly three levels, Productos › category › line.
  */
-export function checkProduct(
+export function checkLinePage(
   page: BuiltPage,
   siteUrl: string,
-  expected: { name: string; description: string; category: string; image: string; brand: string },
+  expected: { name: string; description: string; image: string; categoryPath: string; company: string },
 ): string[] {
   const { data, problems } = jsonLdBlocks(page)
-  const product = data.find((entry) => entry["@type"] === "Product")
-  if (!product) return [...problems, `${page.route}: no Product JSON-LD`]
+  const itemPage = data.find((entry) => entry["@type"] === "ItemPage")
+  if (!itemPage) return [...problems, `${page.route}: no ItemPage JSON-LD`]
   const need = (condition: boolean, message: string) => {
     if (!condition) problems.push(`${page.route}: ${message}`)
   }
-  need(product["@context"] === "https://schema.org", "Product lacks @context https://schema.org")
-  need(product.name === expected.name, `Product name is ${String(product.name)}`)
-  need(product.description === expected.description, "Product description is not the line's summary")
-  need(product.category === expected.category, `Product category is ${String(product.category)}`)
-  need(product.image === `${siteUrl}${expected.image}`, `Product image is ${String(product.image)}`)
-  need(product.url === `${siteUrl}${page.route}`, `Product url is ${String(product.url)}`)
-  const brand = product.brand as Json | undefined
-  need(brand?.["@type"] === "Brand" && brand.name === expected.brand, "Product brand is not the company")
-  for (const key of ["offers", "aggregateRating", "review", "sku", "price"])
-    need(!(key in product), `Product has ${key}`)
+  const about = itemPage.about as Json | undefined
+  const publisher = itemPage.publisher as Json | undefined
+  const collection = itemPage.isPartOf as Json | undefined
+  need(itemPage["@context"] === "https://schema.org", "ItemPage lacks @context https://schema.org")
+  need(itemPage.url === `${siteUrl}${page.route}`, `ItemPage url is ${String(itemPage.url)}`)
+  need(itemPage.name === expected.name && about?.name === expected.name, "ItemPage is not about the line")
+  need(about?.description === expected.description, "ItemPage's line has not the line's summary")
+  need(about?.image === `${siteUrl}${expected.image}`, `the line's image is ${String(about?.image)}`)
+  need(collection?.url === `${siteUrl}${expected.categoryPath}`, "ItemPage is not part of its category's page")
+  need(
+    publisher?.name === expected.company && publisher["@id"] === `${siteUrl}/#organizacion`,
+    "publisher is not the company",
+  )
+  need(!JSON.stringify(data).includes('"Product"'), "a Product item, which content cannot make valid")
   const list = data.find((entry) => entry["@type"] === "BreadcrumbList")
   const items = (list?.itemListElement as Json[] | undefined) ?? []
   need(

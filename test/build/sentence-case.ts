@@ -94,3 +94,16 @@ export function checkSentenceCase(page: BuiltPage): string[] {
   }
   return [...new Set(problems)]
 }
+
+/**
+ * Every item of a list in the page's main content that begins in lower case, as "route: «text»": each item reads
+ * as a sentence of its own ("Según EN 14387 (…)", never "según EN 14387 (…)").
+ */
+export function checkListItemCapitals(page: BuiltPage): string[] {
+  const problems: string[] = []
+  for (const item of page.document.querySelectorAll("main li")) {
+    const text = (item.textContent ?? "").replace(/\s+/g, " ").trim()
+    if (/^\p{Ll}/u.test(text)) problems.push(`${page.route}: «${text.slice(0, 60)}»`)
+  }
+  return problems
+}

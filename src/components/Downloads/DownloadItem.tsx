@@ -1,4 +1,5 @@
 import styled from "@emotion/styled"
+import type * as React from "react"
 import { formatFileSize } from "../../lib/file-size"
 import { fillTemplate } from "../../lib/text-template"
 import { VisuallyHidden } from "../Button"
@@ -20,6 +21,8 @@ interface DownloadItemProps {
   linkLabel: string
   /** "Próximamente · {formato}", while the entry has nothing to download. */
   pendingLabel: string
+  /** A button under the link, for what the file alone does not give (the catalog's printed copies). */
+  action?: React.ReactNode
 }
 
 const isExternal = (url: string) => /^https?:\/\//.test(url)
@@ -28,7 +31,7 @@ const isExternal = (url: string) => /^https?:\/\//.test(url)
  * One download of /recursos: a link with the `download` attribute whose accessible name says what it
  * downloads ("Descargar Catálogo general de productos, PDF · 145 KB"), or the pending state.
  */
-export function DownloadItem({ download, linkLabel, pendingLabel }: DownloadItemProps) {
+export function DownloadItem({ download, linkLabel, pendingLabel, action = null }: DownloadItemProps) {
   const href = download.file?.path ?? download.url ?? ""
   const details = download.file ? `${download.format} · ${formatFileSize(download.file.bytes)}` : download.format
   return (
@@ -45,6 +48,7 @@ export function DownloadItem({ download, linkLabel, pendingLabel }: DownloadItem
       ) : (
         <Pending>{fillTemplate(pendingLabel, { formato: download.format })}</Pending>
       )}
+      {action ? <Action>{action}</Action> : null}
     </li>
   )
 }
@@ -60,6 +64,8 @@ const Details = styled.span(({ theme }) => ({
   fontWeight: 400,
   fontSize: theme.fontSizes.small,
 }))
+
+const Action = styled.div({ marginTop: "1rem" })
 
 const Pending = styled.span(({ theme }) => ({
   display: "inline-block",

@@ -1,11 +1,11 @@
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
 import { fillTemplate } from "../../lib/text-template"
 import { media } from "../../styles/media"
 import { CheckList } from "../CheckList"
 import { DownloadItem } from "../Downloads/DownloadItem"
 import { EquipmentSpecs } from "../Equipment/EquipmentSpecs"
 import { FormulaText } from "../FormulaText"
+import { LinkChips } from "../LinkChips"
 import { Container, Section } from "../Section"
 
 type LinePageQuery = Queries.EquipmentLinePageQuery
@@ -13,7 +13,7 @@ type Line = NonNullable<LinePageQuery["equipmentLinesJson"]>
 type LinePageText = NonNullable<LinePageQuery["equipmentJson"]>["linePage"]
 
 interface LineOverviewProps {
-  line: Pick<Line, "description" | "applications" | "industries" | "specs" | "standards">
+  line: Pick<Line, "description" | "applications" | "industryList" | "specs" | "standards">
   text: LinePageText
   specsCaption: string
   /** The line's Ficha técnica, when the build wrote one. */
@@ -25,7 +25,7 @@ interface LineOverviewProps {
  * the standards it is built to and its Ficha técnica.
  */
 export function LineOverview({ line, text, specsCaption, sheet }: LineOverviewProps) {
-  const industries = line.industries ?? []
+  const industries = line.industryList ?? []
   return (
     <Section aria-labelledby="linea-uso">
       <Container>
@@ -40,13 +40,9 @@ export function LineOverview({ line, text, specsCaption, sheet }: LineOverviewPr
             {industries.length > 0 ? (
               <>
                 <h3 id="linea-industrias">{text.industriesTitle}</h3>
-                <Chips>
-                  {industries.map((industry) => (
-                    <li key={industry.slug}>
-                      <Link to={`/industrias#${industry.slug}`}>{industry.name}</Link>
-                    </li>
-                  ))}
-                </Chips>
+                <LinkChips
+                  links={industries.map((industry) => ({ label: industry.name, to: `/industrias#${industry.slug}` }))}
+                />
               </>
             ) : null}
           </div>
@@ -97,27 +93,6 @@ const Columns = styled.div({
 })
 
 const Prose = styled.p(({ theme }) => ({ maxWidth: theme.measure, margin: "1rem 0 0" }))
-
-const Chips = styled.ul(({ theme }) => ({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "0.5rem",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "& a": {
-    display: "inline-block",
-    padding: "0.375rem 0.875rem",
-    borderRadius: theme.radii.pill,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
-    color: theme.colors.link,
-    fontWeight: 700,
-    fontSize: theme.fontSizes.small,
-    textDecoration: "none",
-  },
-  "& a:hover": { borderColor: theme.colors.link, textDecoration: "underline" },
-}))
 
 const Standards = styled.ul(({ theme }) => ({
   display: "grid",

@@ -221,24 +221,30 @@ describe("RequestDialog", () => {
     await endpoint.close()
   })
 
-  it("the catalog shows its download link once sent", async () => {
+  it("the catalog's request asks who and where to, and shows the download link once sent", async () => {
     const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-H2M9-10" } }])
     const user = userEvent.setup()
     renderWithProviders(
       <OfferingActions
-        actions={[{ label: "Ver catálogo", kind: "request", request: "catalogo" }]}
-        product={{ slug: "trabajo-en-altura", name: "Trabajo en altura" }}
+        actions={[{ label: "Pedirlo impreso o por correo", kind: "request", request: "catalogo" }]}
+        product={{ slug: "catalogo", name: "Catálogo general de productos" }}
       />,
     )
-    await user.click(screen.getByRole("button", { name: "Ver catálogo" }))
-    await screen.findByRole("dialog", { name: "Ver catálogo: Trabajo en altura" })
+    await user.click(screen.getByRole("button", { name: "Pedirlo impreso o por correo" }))
+    await screen.findByRole("dialog", { name: "Pedir impreso o por correo: Catálogo general de productos" })
     expect(screen.queryByRole("textbox", { name: /Teléfono/ })).not.toBeInTheDocument()
     await user.type(field.name(), "Ana")
     await user.type(field.email(), "ana@empresa.com.ar")
+    await user.type(screen.getByRole("textbox", { name: /Mensaje/ }), "Tres ejemplares impresos a la planta de Zárate.")
     await user.click(field.privacy())
     await user.click(field.submit())
     const link = await screen.findByRole("link", { name: copy.catalog.downloadLabel })
     expect(link).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
+    expect(endpoint.received[0].json).toMatchObject({
+      kind: "catalogo",
+      product: "catalogo",
+      message: "Tres ejemplares impresos a la planta de Zárate.",
+    })
     await endpoint.close()
   })
 

@@ -174,7 +174,8 @@ export const LEAD_FIELDS: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
     ...CONTACT_FIELDS,
     OPTIONAL_MESSAGE,
   ],
-  catalogo: [PRODUCT, PRODUCT_NAME, NAME, COMPANY, EMAIL],
+  // Printed copies or the next edition by e-mail: the message says how many copies and where to.
+  catalogo: [PRODUCT, PRODUCT_NAME, NAME, COMPANY, EMAIL, OPTIONAL_MESSAGE],
   "servicio-tecnico": [
     PRODUCT,
     PRODUCT_NAME,

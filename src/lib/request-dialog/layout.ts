@@ -35,7 +35,7 @@ export const DIALOG_LAYOUT: Readonly<Record<DialogKind, DialogLayout>> = {
     first: ["productName", "place", ["name", "company"], ["email", "phone"], "province"],
     more: ["preferredDate", "message"],
   },
-  catalogo: { first: [["name", "company"], "email"], more: [] },
+  catalogo: { first: [["name", "company"], "email", "message"], more: [] },
   "servicio-tecnico": {
     first: ["brandModel", "services", ["name", "company"], ["email", "phone"], "province"],
     more: ["serialNumber", "lastCalibration", "logistics", "message"],
