@@ -9,12 +9,15 @@ import {
   reservedFieldDeclarations,
   validateEntry,
 } from "./content-schema"
+import { collectionResolvers, orderedNodes } from "./collection-resolvers"
+import { CONTENT_DIRECTIVES } from "./content-directives"
 
 const typeDefs = loadTypeDefs()
 const contentSchema = readContentSchema(typeDefs)
 const contentNodeTypes = nodeTypeNames(typeDefs)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, reporter }) => {
+  for (const directive of CONTENT_DIRECTIVES) actions.createFieldExtension(directive)
   for (const declaration of reservedFieldDeclarations(typeDefs)) {
     reporter.panicOnBuild(
       `gatsby/types: ${declaration} uses a name Gatsby reserves on nodes (${RESERVED_NODE_KEYS.join(", ")}). Rename the field.`,
@@ -61,6 +64,7 @@ interface NodeModel {
   findOne: (query: { type: string }) => Promise<unknown>
 }
 interface IndustrySource {
+  order?: number | null
   solutions: ReadonlyArray<{ path?: string | null }>
 }
 
@@ -73,13 +77,14 @@ interface IndustrySource {
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
   addResolvers({
+    ...collectionResolvers,
     EquipmentLinesJson: {
       industries: {
         type: "[IndustriesJson!]",
         async resolve(line: LineSource, _args: unknown, context: { nodeModel: NodeModel }) {
           const page = linePath(line.category, line.slug)
-          const { entries } = await context.nodeModel.findAll({ type: "IndustriesJson" })
-          return (Array.from(entries) as IndustrySource[]).filter((industry) =>
+          const industries = await orderedNodes<IndustrySource>(context, "IndustriesJson")
+          return industries.filter((industry) =>
             industry.solutions.some((solution) => solution.path?.split("#")[0] === page),
           )
         },
