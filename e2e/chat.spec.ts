@@ -1,7 +1,6 @@
+import { categories, equipmentLines } from "../test/content-lists"
 import type { Page } from "@playwright/test"
-import categories from "../content/categories.json"
 import chat from "../content/chat.json"
-import equipmentLines from "../content/equipment-lines.json"
 import rental from "../content/rental.json"
 import services from "../content/services.json"
 import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../src/lib/chat/machine"

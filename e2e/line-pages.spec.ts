@@ -1,5 +1,5 @@
+import { equipmentLines as lines } from "../test/content-lists"
 import equipment from "../content/equipment.json"
-import lines from "../content/equipment-lines.json"
 import requestDialogs from "../content/request-dialogs.json"
 import site from "../content/site.json"
 import { linePath } from "../src/lib/page-paths"

@@ -1,11 +1,10 @@
 /** @jest-environment node */
+import { categories, equipmentLines as equipmentLinesFile } from "../../test/content-lists"
 import fs from "fs"
 import os from "os"
 import path from "path"
 import about from "../../content/about.json"
-import categories from "../../content/categories.json"
 import documents from "../../content/documents.json"
-import equipmentLinesFile from "../../content/equipment-lines.json"
 import rental from "../../content/rental.json"
 import services from "../../content/services.json"
 import site from "../../content/site.json"

@@ -148,7 +148,7 @@ export const query = graphql`
       risksLabel
       solutionsLabel
     }
-    allIndustriesJson {
+    allIndustriesJson(sort: { order: ASC }) {
       nodes {
         slug
         name

@@ -2,17 +2,15 @@
  * Checks of the production build in public/, with no browser and no JavaScript: what search engines and
  * static hosts receive. Run after `npm run build` (`npm run test:build`).
  */
+import { categories, equipmentLines, legal } from "../content-lists"
 import fs from "fs"
 import { JSDOM } from "jsdom"
 import path from "path"
 import about from "../../content/about.json"
-import categories from "../../content/categories.json"
 import contact from "../../content/contact.json"
 import equipment from "../../content/equipment.json"
-import equipmentLines from "../../content/equipment-lines.json"
 import home from "../../content/home.json"
 import industriesPage from "../../content/industries-page.json"
-import legal from "../../content/legal.json"
 import notFound from "../../content/not-found.json"
 import products from "../../content/products.json"
 import rental from "../../content/rental.json"

@@ -1,6 +1,6 @@
+import { equipmentLines as lines } from "../../../test/content-lists"
 import fs from "fs"
 import path from "path"
-import lines from "../../../content/equipment-lines.json"
 import rental from "../../../content/rental.json"
 import copy from "../../../content/request-dialogs.json"
 import services from "../../../content/services.json"
