@@ -6,6 +6,7 @@ import { createLineImages } from "./gatsby/images/create-line-images"
 
 export { createResolvers, createSchemaCustomization, onCreateNode } from "./gatsby/schema"
 export { onCreatePage } from "./gatsby/finder-index"
+export { onPostBootstrap } from "./gatsby/cms/admin-page"
 export { onPostBuild } from "./gatsby/post-build"
 export { onCreateWebpackConfig } from "./gatsby/webpack"
 /**
