@@ -3,20 +3,45 @@ import fs from "fs"
 import path from "path"
 import { build } from "esbuild"
 import type { Plugin } from "esbuild"
+import type { KeyOrder } from "../../src/cms/json-format"
+import { cmsConfig } from "./config"
+import type { CmsField } from "./fields"
 import { previewContent } from "./preview-content"
 
 function hashed(prefix: string, extension: string, contents: Uint8Array | string): string {
   return `${prefix}-${createHash("sha256").update(contents).digest("hex").slice(0, 20)}.${extension}`
 }
 
-/** `vigia:content-snapshot`: the content of this build, the previews' starting point. */
+function keyOrder(fields: readonly CmsField[]): KeyOrder[] {
+  return fields.map((field) => {
+    const nested = field.fields ?? field.field?.fields
+    return nested ? { name: field.name, fields: keyOrder(nested) } : { name: field.name }
+  })
+}
+
+/** The key order of every file the CMS edits (a folder collection's entries share one), from its fields. */
+function keyOrders(siteUrl: string): KeyOrder[][] {
+  const collections = cmsConfig({ siteUrl }).collections as Array<{
+    fields?: CmsField[]
+    files?: Array<{ fields: CmsField[] }>
+  }>
+  return collections.flatMap((collection) => [
+    ...(collection.fields ? [keyOrder(collection.fields)] : []),
+    ...(collection.files ?? []).map((file) => keyOrder(file.fields)),
+  ])
+}
+
+/**
+ * `vigia:content-snapshot`: the content of this build, the previews' starting point, and the key order of each
+ * file the CMS edits, which the JSON format keeps.
+ */
 function contentSnapshot(siteUrl: string): Plugin {
   return {
     name: "content-snapshot",
     setup(builder) {
       builder.onResolve({ filter: /^vigia:content-snapshot$/ }, (args) => ({ path: args.path, namespace: "vigia" }))
       builder.onLoad({ filter: /.*/, namespace: "vigia" }, () => ({
-        contents: JSON.stringify(previewContent(siteUrl)),
+        contents: JSON.stringify({ content: previewContent(siteUrl), keyOrders: keyOrders(siteUrl) }),
         loader: "json",
       }))
     },

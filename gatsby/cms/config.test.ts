@@ -109,7 +109,9 @@ describe("the CMS's configuration", () => {
     const site = edited.get("SiteJson") ?? []
     expect(site.find((field) => field.name === "cuit")).toMatchObject({ required: false })
     const coordinates = site.find((field) => field.name === "coordinates")
+    expect(coordinates?.required).toBe(false)
     expect(coordinates?.fields?.find((field) => field.name === "latitude")).toMatchObject({
+      required: false,
       widget: "number",
       value_type: "float",
       min: -56,

@@ -123,7 +123,12 @@ export function cmsField(spec: FieldSpec, siblings: readonly FieldSpec[], contex
   const type = unwrapNonNull(spec.type)
   const typeName = namedType(type)
   const item = itemWidget(typeName, spec, siblings, context)
-  if (type.kind !== Kind.LIST_TYPE) return { ...base, ...item }
+  if (type.kind !== Kind.LIST_TYPE) {
+    // An optional group (a company's coordinates) may stay empty: Decap validates a group's fields even then,
+    // so they are optional in the editor too; the build still refuses a group filled in half.
+    if (item.widget === "object" && !required) return { ...base, ...item, fields: item.fields?.map(optional) }
+    return { ...base, ...item }
+  }
   // A list may be empty even when the schema requires it (`[X!]!` asks for the list, not for an item).
   const list: CmsField = { ...base, required: false, default: [] }
   if (item.widget === "relation" || item.widget === "select") return { ...list, ...item, multiple: true }
@@ -133,7 +138,8 @@ export function cmsField(spec: FieldSpec, siblings: readonly FieldSpec[], contex
       ...list,
       widget: "list",
       fields: item.fields,
-      collapsed: true,
+      // Decap folds a list's items by default: open, the values are in sight and reachable by their labels.
+      collapsed: false,
       ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
     }
   }
@@ -150,6 +156,10 @@ export function cmsField(spec: FieldSpec, siblings: readonly FieldSpec[], contex
       ...(max !== undefined ? { max } : {}),
     } as CmsField,
   }
+}
+
+function optional(field: CmsField): CmsField {
+  return { ...field, required: false }
 }
 
 /** Every field a content file holds, in the schema's order: fields computed at build time are left out. */

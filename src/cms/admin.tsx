@@ -1,5 +1,5 @@
-import content from "vigia:content-snapshot"
-import { CMS_FORMAT, formatJson } from "./json-format"
+import snapshot from "vigia:content-snapshot"
+import { CMS_FORMAT, formatJson, inSchemaOrder } from "./json-format"
 import { sitePreview } from "./previews/frame"
 import { drawCategory, drawLine, drawSite } from "./previews/templates"
 
@@ -8,7 +8,7 @@ interface DecapCms {
   registerCustomFormat: (
     name: string,
     extension: string,
-    formatter: { fromFile: (text: string) => unknown; toFile: (data: unknown) => string },
+    formatter: { fromFile: (text: string) => unknown; toFile: (data: unknown, sortedKeys?: string[]) => string },
   ) => void
   registerPreviewTemplate: (name: string, component: unknown) => void
   registerPreviewStyle: (url: string) => void
@@ -20,6 +20,19 @@ declare global {
     CMS_MANUAL_INIT?: boolean
     CMS?: DecapCms
   }
+}
+
+const { content, keyOrders } = snapshot
+
+/** A file's key order, found by its top-level fields (the names Decap passes, in the configuration's order). */
+const orderByFields = new Map(keyOrders.map((order) => [order.map((field) => field.name).join(","), order]))
+
+/**
+ * A file as Decap reads it: a `null` (an optional field left empty, as `"coordinates": null`) is read as absent,
+ * since Decap would check the empty group's numbers against their range. The site reads both alike.
+ */
+function readFile(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => (value === null ? undefined : value))
 }
 
 /** The site's global styles, written beside this script by the build (gatsby/cms/admin-script.ts). */
@@ -35,8 +48,8 @@ window.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS
   if (!cms) throw new Error("Decap CMS did not load")
   cms.registerCustomFormat(CMS_FORMAT, "json", {
-    fromFile: (text) => JSON.parse(text),
-    toFile: (data) => formatJson(data),
+    fromFile: readFile,
+    toFile: (data, sortedKeys = []) => formatJson(inSchemaOrder(data, orderByFields.get(sortedKeys.join(",")) ?? [])),
   })
   if (SITE_STYLES) cms.registerPreviewStyle(SITE_STYLES)
   // Previews named after the collection (folders) or the file (singletons) of gatsby/cms/config.ts.

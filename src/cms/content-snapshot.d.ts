@@ -1,5 +1,7 @@
-/** The content of the build, as the site's static queries name it (gatsby/cms/preview-content.ts). */
+/** The content of the build and the key order of each edited file (gatsby/cms/admin-script.ts). */
 declare module "vigia:content-snapshot" {
-  const content: Record<string, unknown>
-  export default content
+  import type { KeyOrder } from "./json-format"
+
+  const snapshot: { content: Record<string, unknown>; keyOrders: KeyOrder[][] }
+  export default snapshot
 }

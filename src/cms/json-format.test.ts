@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { spawnSync } from "child_process"
-import { formatJson } from "./json-format"
+import { formatJson, inSchemaOrder } from "./json-format"
 
 const CONTENT_DIR = path.join(__dirname, "../../content")
 
@@ -58,5 +58,24 @@ describe("the CMS's JSON format", () => {
   it("keeps a file already in the repository's form unchanged", () => {
     const text = fs.readFileSync(path.join(CONTENT_DIR, "equipment-lines", "detectores-multigas.json"), "utf8")
     expect(formatJson(JSON.parse(text))).toBe(text)
+  })
+})
+
+describe("inSchemaOrder", () => {
+  it("puts an entry's keys back in the schema's order, nested groups and list items included", () => {
+    const order = [
+      { name: "name" },
+      { name: "openingHours", fields: [{ name: "opens" }, { name: "closes" }] },
+      { name: "specs", fields: [{ name: "label" }, { name: "value" }] },
+    ]
+    const scrambled = {
+      specs: [{ value: "IP67", label: "Protección" }],
+      extra: 1,
+      openingHours: { closes: "18:00", opens: "09:00" },
+      name: "Vigía",
+    }
+    expect(JSON.stringify(inSchemaOrder(scrambled, order))).toBe(
+      '{"name":"Vigía","openingHours":{"opens":"09:00","closes":"18:00"},"specs":[{"label":"Protección","value":"IP67"}],"extra":1}',
+    )
   })
 })
