@@ -43,7 +43,9 @@ function contentFile(relative: string): string {
   return path.join(cms.root, "content", relative)
 }
 
+/** An entry, in a fresh load of /admin: Decap mixes two entries' data when only the address's hash changes. */
 async function openEntry(page: Page, hash: string) {
+  await page.goto("about:blank")
   await page.goto(`${cms.url}/admin#${hash}`)
   const login = page.getByRole("button", { name: "Iniciar sesión" })
   if (await login.isVisible().catch(() => false)) await login.click()

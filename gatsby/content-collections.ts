@@ -1,13 +1,9 @@
 import fs from "fs"
 import path from "path"
 
-/**
- * Where the content is: `content/` of the repository, or the folder `VIGIA_CONTENT_DIR` names (the CMS's
- * end-to-end test edits a temporary copy, so the repository's files never change under a test).
- */
+/** Where the content is: `content/` of the repository, beside this folder. */
 export function contentDirectory(): string {
-  const override = process.env.VIGIA_CONTENT_DIR
-  return override ? path.resolve(override) : path.resolve(__dirname, "..", "content")
+  return path.resolve(__dirname, "..", "content")
 }
 
 /**

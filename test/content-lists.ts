@@ -1,9 +1,16 @@
 import { readCollection } from "../gatsby/content-collections"
 
+/** JSON as a file holds it: no nulls (an optional field is left out), lists and objects as plain as JSON's. */
+type Plain<T> =
+  T extends ReadonlyArray<infer Item>
+    ? Array<Plain<Item>>
+    : T extends object
+      ? { -readonly [K in keyof T]: Plain<Exclude<T[K], null>> }
+      : T
+
 /** An entry as its file holds it: the node's type without Gatsby's bookkeeping and the fields it resolves. */
-type FileEntry<Node, Resolved extends keyof Node = never> = Omit<
-  Node,
-  "id" | "parent" | "children" | "internal" | "fields" | Resolved
+type FileEntry<Node, Resolved extends keyof Node = never> = Plain<
+  Omit<Node, "id" | "parent" | "children" | "internal" | "fields" | Resolved>
 >
 
 export type CategoryEntry = FileEntry<Queries.CategoriesJson, "faqs" | "lines">

@@ -17,7 +17,7 @@ export const errorTexts: ErrorTexts = { contact: contactForm.errors, leads: lead
 export const catalogueNames: ReadonlyMap<string, string> = new Map(
   readCollection<{ order: number; slug: string; name: string }>(
     "equipment-lines",
-    process.env.VIGIA_CONTENT_DIR ?? path.join(process.cwd(), "content"),
+    path.join(process.cwd(), "content"),
   ).map((line) => [line.slug, line.name]),
 )
 

@@ -19,6 +19,8 @@ interface DecapGlobals {
 /** The content snapshot of the build (gatsby/cms/admin-script.ts), as the site's static queries name it. */
 export type ContentSnapshot = Record<string, unknown>
 
+const INCOMPLETE = "La vista previa aparece cuando la entrada tiene sus datos principales (nombre, categoría, dibujo)."
+
 const caches = new WeakMap<Document, EmotionCache>()
 
 /** Emotion's styles go into the preview frame's own head, where the drawn components are. */
@@ -55,14 +57,19 @@ export function sitePreview(
       const element = this.element
       if (!element) return
       const entry = (this.props.entry.get("data")?.toJS() ?? {}) as Record<string, unknown>
-      const { data, view } = draw(entry, snapshot)
-      setPreviewData(data)
-      render(
-        <CacheProvider value={cacheFor(element.ownerDocument)}>
-          <ThemeProvider theme={theme}>{view}</ThemeProvider>
-        </CacheProvider>,
-        element,
-      )
+      try {
+        const { data, view } = draw(entry, snapshot)
+        setPreviewData(data)
+        render(
+          <CacheProvider value={cacheFor(element.ownerDocument)}>
+            <ThemeProvider theme={theme}>{view}</ThemeProvider>
+          </CacheProvider>,
+          element,
+        )
+      } catch {
+        // A new entry lacks what the site's components need (a drawing's id, a category): say so, not crash.
+        render(<p style={{ padding: "2rem", font: "1rem sans-serif" }}>{INCOMPLETE}</p>, element)
+      }
     },
     render(this: { element?: HTMLElement }) {
       return h("div", {

@@ -23,6 +23,10 @@ interface Faq {
   order?: number
 }
 
+/** A text of the entry being edited: empty while the editor has not written it (a new entry's fields). */
+const text = (value: unknown): string => (typeof value === "string" ? value : "")
+const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
+
 const nodes = <T,>(content: ContentSnapshot, key: string): T[] => (content[key] as { nodes: T[] }).nodes
 const byOrder = (a: { order?: number }, b: { order?: number }) => (a.order ?? 0) - (b.order ?? 0)
 
@@ -44,13 +48,22 @@ export function drawSite(entry: Record<string, unknown>, content: ContentSnapsho
 
 /** An equipment line: its page's title band and its card on the category page. */
 export function drawLine(entry: Record<string, unknown>, content: ContentSnapshot) {
-  const line = entry as unknown as EquipmentLineData & { actions: EquipmentLineData["actions"] }
+  const line: EquipmentLineData = {
+    slug: text(entry.slug),
+    category: text(entry.category),
+    name: text(entry.name),
+    summary: text(entry.summary),
+    illustration: text(entry.illustration),
+    specs: list(entry.specs),
+    modes: list(entry.modes),
+    actions: list(entry.actions),
+  }
   const category = nodes<Named>(content, "allCategoriesJson").find((item) => item.slug === line.category)
   const trail = [
     { name: "Inicio", path: "/" },
     { name: "Productos", path: "/productos" },
     ...(category ? [{ name: category.name, path: categoryPath(category.slug) }] : []),
-    { name: line.name ?? "", path: linePath(line.category ?? "", line.slug ?? "") },
+    { name: line.name, path: linePath(line.category, line.slug) },
   ]
   const copy = content.equipmentJson as EquipmentCopy
   const view = (
@@ -58,11 +71,11 @@ export function drawLine(entry: Record<string, unknown>, content: ContentSnapsho
       <LineHeader
         trail={trail}
         line={line}
-        actions={<OfferingActions actions={line.actions ?? []} product={{ slug: line.slug, name: line.name }} />}
+        actions={<OfferingActions actions={line.actions} product={{ slug: line.slug, name: line.name }} />}
       />
       <Container>
         <Cards>
-          <EquipmentLineCard line={{ ...line, specs: line.specs ?? [], modes: line.modes ?? [] }} copy={copy} />
+          <EquipmentLineCard line={line} copy={copy} />
         </Cards>
       </Container>
     </>
@@ -72,12 +85,14 @@ export function drawLine(entry: Record<string, unknown>, content: ContentSnapsho
 
 /** A category: its page's title band, its lines' cards and its questions. */
 export function drawCategory(entry: Record<string, unknown>, content: ContentSnapshot) {
-  const category = entry as unknown as Named & {
-    intro: string
-    illustration: string
-    headerAction?: { label: string; path: string }
-    linesTitle: string
-    faqTitle: string
+  const category = {
+    slug: text(entry.slug),
+    name: text(entry.name),
+    intro: text(entry.intro),
+    illustration: text(entry.illustration),
+    headerAction: (entry.headerAction as { label: string; path: string } | undefined) ?? null,
+    linesTitle: text(entry.linesTitle),
+    faqTitle: text(entry.faqTitle),
   }
   const lines = nodes<EquipmentLineData & { order?: number }>(content, "allEquipmentLinesJson")
     .filter((line) => line.category === category.slug)
@@ -88,7 +103,7 @@ export function drawCategory(entry: Record<string, unknown>, content: ContentSna
   const trail = [
     { name: "Inicio", path: "/" },
     { name: "Productos", path: "/productos" },
-    { name: category.name ?? "", path: categoryPath(category.slug ?? "") },
+    { name: category.name, path: categoryPath(category.slug) },
   ]
   const copy = content.equipmentJson as EquipmentCopy
   const view = (
