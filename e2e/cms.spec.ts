@@ -47,8 +47,12 @@ function contentFile(relative: string): string {
 async function openEntry(page: Page, hash: string) {
   await page.goto("about:blank")
   await page.goto(`${cms.url}/admin#${hash}`)
+  // The local backend asks for no password, but Decap shows its login once per browser context.
   const login = page.getByRole("button", { name: "Iniciar sesión" })
-  if (await login.isVisible().catch(() => false)) await login.click()
+  const editor = page.getByText(/Escribiendo en la colección/)
+  await expect(login.or(editor)).toBeVisible({ timeout: 120_000 })
+  if (await login.isVisible()) await login.click()
+  await expect(editor).toBeVisible({ timeout: 120_000 })
 }
 
 async function publish(page: Page) {
