@@ -97,8 +97,12 @@ test("an editor changes the phone, a line's figure and adds a question; the file
   await page
     .getByLabel("Respuesta", { exact: true })
     .fill("Sí: cada detector sale calibrado, con su certificado y el registro de la prueba de respuesta.")
-  await page.getByLabel("Categoría", { exact: true }).click()
-  await page.getByRole("option", { name: "Detección de gases" }).click()
+  // The relation's select (react-select): its search box follows the field's label; typing filters the options.
+  await page
+    .locator("label", { hasText: /^Categoría$/ })
+    .locator("xpath=following::input[1]")
+    .fill("Detección")
+  await page.getByText("Detección de gases", { exact: true }).last().click()
   await page.getByLabel("Orden", { exact: true }).fill("50")
   await publish(page)
   await expect(page.getByText("Entrada guardada")).toBeVisible({ timeout: 60_000 })
