@@ -1,5 +1,6 @@
-import path from "path"
 import type { GatsbyConfig } from "gatsby"
+import { developMiddleware } from "./gatsby/cms/develop-middleware"
+import { contentDirectory } from "./gatsby/content-collections"
 import { contentTypeName } from "./gatsby/content-type-name"
 import site from "./content/site.json"
 import { theme } from "./src/styles/theme"
@@ -12,6 +13,8 @@ const config: GatsbyConfig = {
   // SPEC §2 lists routes without a trailing slash ("/productos"): links and canonicals follow it.
   trailingSlash: "never",
   jsxRuntime: "automatic",
+  // /admin, the CMS's page, under `gatsby develop` (npm run cms).
+  developMiddleware,
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
@@ -21,7 +24,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-preact",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve(__dirname, "content") },
+      options: { name: "content", path: contentDirectory() },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: contentTypeName } },
     {

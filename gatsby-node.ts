@@ -7,6 +7,7 @@ import { checkContentLinks } from "./gatsby/schema"
 
 export { createResolvers, createSchemaCustomization, onCreateNode } from "./gatsby/schema"
 export { onCreatePage } from "./gatsby/finder-index"
+export { onPostBootstrap } from "./gatsby/cms/admin-page"
 export { onPostBuild } from "./gatsby/post-build"
 export { onCreateWebpackConfig } from "./gatsby/webpack"
 /**

@@ -5,6 +5,9 @@ import { leadsServerEnv } from "./e2e/support/leads-env"
 const PORT = Number(process.env.E2E_PORT || 9000)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 
+/** The CMS's spec starts `gatsby develop` cold: it runs in a project of its own, once. */
+const CMS_SPEC = /cms\.spec\.ts$/
+
 /** Debian's Chromium (never a downloaded browser), headless, with no background traffic. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -39,9 +42,16 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true }, testIgnore: CMS_SPEC },
     // Flows tagged ONE_WIDTH (e2e/support/test.ts) run in the mobile project only.
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@one-width/ },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@one-width/,
+      testIgnore: CMS_SPEC,
+    },
+    // The CMS under `npm run cms` (its own servers, on a copy of the site): once, at the editor's width.
+    { name: "cms", use: { viewport: { width: 1280, height: 800 } }, testMatch: CMS_SPEC },
   ],
   globalTeardown: "./e2e/support/leads-teardown.ts",
   // The production build under the production server (`npm run serve`: pages and POST /api/leads), delivering leads to a

@@ -1,6 +1,5 @@
-import categories from "../content/categories.json"
+import { categories, equipmentLines } from "../test/content-lists"
 import chat from "../content/chat.json"
-import equipmentLines from "../content/equipment-lines.json"
 import rental from "../content/rental.json"
 import services from "../content/services.json"
 import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../src/lib/chat/machine"

@@ -128,3 +128,20 @@ test("header, accordions, contact form and chat run under the CSP with no violat
 
   expect(await violations()).toEqual([])
 })
+
+test(
+  "/admin loads Decap CMS under its own policy: Spanish login, no violation, framing refused, not indexed",
+  ONE_WIDTH,
+  async ({ page }) => {
+    // Decap's bundle is 5 MB: bounds for a busy 2-core machine.
+    test.setTimeout(180_000)
+    const violations = await watchViolations(page)
+    const response = await page.goto(`${server.url}/admin`, { waitUntil: "commit" })
+    expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'")
+    // Decap checks the generated configuration against its own schema before it shows the login.
+    await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible({ timeout: 150_000 })
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
+    await expect(page.getByText(/error/i)).toHaveCount(0)
+    expect(await violations()).toEqual([])
+  },
+)

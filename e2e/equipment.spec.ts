@@ -1,6 +1,5 @@
-import categories from "../content/categories.json"
+import { categories, equipmentLines as lines } from "../test/content-lists"
 import equipment from "../content/equipment.json"
-import lines from "../content/equipment-lines.json"
 import { formulaPlainText } from "../src/lib/formulas"
 import { expectNoAxeViolations } from "./support/axe"
 import { ROUTES } from "./support/routes"

@@ -1,4 +1,4 @@
-import lines from "../content/equipment-lines.json"
+import { equipmentLines as lines } from "../test/content-lists"
 import products from "../content/products.json"
 import { finderEntries } from "../test/finder-content"
 import { EMPTY_FINDER_QUERY } from "../src/lib/finder/query"

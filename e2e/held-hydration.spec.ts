@@ -1,4 +1,4 @@
-import lines from "../content/equipment-lines.json"
+import { equipmentLines as lines } from "../test/content-lists"
 import requestDialogs from "../content/request-dialogs.json"
 import { linePath } from "../src/lib/page-paths"
 import { ROUTES } from "./support/routes"

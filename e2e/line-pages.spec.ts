@@ -1,6 +1,5 @@
+import { equipmentLines as lines, industries } from "../test/content-lists"
 import equipment from "../content/equipment.json"
-import lines from "../content/equipment-lines.json"
-import industries from "../content/industries.json"
 import requestDialogs from "../content/request-dialogs.json"
 import site from "../content/site.json"
 import { LINE_VIEWBOX } from "../src/lib/illustrations"

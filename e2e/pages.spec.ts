@@ -1,10 +1,7 @@
+import { categories, equipmentLines as lines, faqsOf, industries, legal } from "../test/content-lists"
 import type { Page } from "@playwright/test"
 import about from "../content/about.json"
-import categories from "../content/categories.json"
 import equipment from "../content/equipment.json"
-import lines from "../content/equipment-lines.json"
-import industries from "../content/industries.json"
-import legal from "../content/legal.json"
 import rental from "../content/rental.json"
 import resources from "../content/resources.json"
 import services from "../content/services.json"
@@ -98,10 +95,10 @@ test.describe("/productos/deteccion-de-gases", ONE_WIDTH, () => {
   test("has an FAQ accordion that opens and closes by mouse and keyboard", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/productos/deteccion-de-gases")
     const questions = faqQuestions(page)
-    await expect(questions).toHaveText(gas.faqs.map((faq) => faq.question))
+    await expect(questions).toHaveText(faqsOf(gas.slug).map((faq) => faq.question))
     const first = questions.first()
     // The answer sets its formulas ("O₂") with <sub>, which reads "O2".
-    const answerText = formulaPlainText(gas.faqs[0].answer)
+    const answerText = formulaPlainText(faqsOf(gas.slug)[0].answer)
     const answer = page.getByText(answerText)
     await expect(first).toHaveAttribute("aria-expanded", "false")
     await expect(answer).toBeHidden()
@@ -109,7 +106,7 @@ test.describe("/productos/deteccion-de-gases", ONE_WIDTH, () => {
     await first.click()
     await expect(first).toHaveAttribute("aria-expanded", "true")
     await expect(answer).toBeVisible()
-    await expect(page.getByRole("region", { name: gas.faqs[0].question })).toContainText(answerText)
+    await expect(page.getByRole("region", { name: faqsOf(gas.slug)[0].question })).toContainText(answerText)
     await first.click()
     await expect(answer).toBeHidden()
 
@@ -117,7 +114,7 @@ test.describe("/productos/deteccion-de-gases", ONE_WIDTH, () => {
     await second.focus()
     await page.keyboard.press("Enter")
     await expect(second).toHaveAttribute("aria-expanded", "true")
-    await expect(page.getByText(formulaPlainText(gas.faqs[1].answer))).toBeVisible()
+    await expect(page.getByText(formulaPlainText(faqsOf(gas.slug)[1].answer))).toBeVisible()
     await page.keyboard.press("Space")
     await expect(second).toHaveAttribute("aria-expanded", "false")
     await page.keyboard.press("Tab")
@@ -138,7 +135,7 @@ test.describe("the other category pages", ONE_WIDTH, () => {
       ])
       await expect(lineCards(page)).toHaveCount(lines.filter((line) => line.category === category.slug).length)
       await expect(page.locator("#categoria-ofertas")).toHaveCount(0)
-      await expect(faqQuestions(page)).toHaveCount(category.faqs.length)
+      await expect(faqQuestions(page)).toHaveCount(faqsOf(category.slug).length)
     })
   }
 
@@ -251,7 +248,7 @@ test("/nosotros presents the company and its four values", ONE_WIDTH, async ({ p
 
 test("/recursos has five questions and three downloads that are never broken links", ONE_WIDTH, async ({ page }) => {
   await visit(page, "/recursos")
-  await expect(faqQuestions(page)).toHaveText(resources.faqs.map((faq) => faq.question))
+  await expect(faqQuestions(page)).toHaveText(faqsOf(null).map((faq) => faq.question))
   const downloads = page.locator("#recursos-descargas").locator("xpath=ancestor::section[1]").locator("li")
   await expect(downloads).toHaveCount(3)
   for (const download of resources.downloads) {
@@ -262,7 +259,7 @@ test("/recursos has five questions and three downloads that are never broken lin
   }
   await expect(page.locator('a[href="#"], a[href=""]')).toHaveCount(0)
   await faqQuestions(page).nth(4).click()
-  await expect(page.getByText(resources.faqs[4].answer)).toBeVisible()
+  await expect(page.getByText(faqsOf(null)[4].answer)).toBeVisible()
 })
 
 test("/contacto shows the contact details and hours (its map: e2e/spec.spec.ts, §2)", ONE_WIDTH, async ({ page }) => {

@@ -1,5 +1,5 @@
+import { equipmentLines as lines } from "../test/content-lists"
 import type { Locator } from "@playwright/test"
-import lines from "../content/equipment-lines.json"
 import leads from "../content/leads.json"
 import copy from "../content/request-dialogs.json"
 import { linePath } from "../src/lib/page-paths"

@@ -21,11 +21,23 @@ function readContent(file: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"))
 }
 
-const contentFiles = fs.readdirSync(CONTENT_DIR).filter((file) => file.endsWith(".json"))
+/** Every content file: the singletons and lists at the top, and each entry of a folder collection. */
+const contentFiles = fs.readdirSync(CONTENT_DIR, { withFileTypes: true }).flatMap((entry) =>
+  entry.isDirectory()
+    ? fs
+        .readdirSync(path.join(CONTENT_DIR, entry.name))
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => `${entry.name}/${file}`)
+    : entry.name.endsWith(".json")
+      ? [entry.name]
+      : [],
+)
 
 describe("content schema", () => {
   it.each(contentFiles)("declares a node type for content/%s and the file satisfies it", (file) => {
-    const typeName = contentTypeName({ node: { name: path.basename(file, ".json") } })
+    const typeName = contentTypeName({
+      node: { name: path.basename(file, ".json"), relativeDirectory: path.dirname(file).replace(/^\.$/, "") },
+    })
     expect(nodeTypeNames(typeDefs)).toContain(typeName)
     const content = readContent(file)
     const entries = Array.isArray(content) ? content : [content]
@@ -46,7 +58,7 @@ describe("content schema", () => {
   })
 
   it("finds problems inside nested objects and lists, with their path", () => {
-    const [, productos] = readContent("navigation.json") as Array<Record<string, unknown>>
+    const productos = readContent("navigation/productos.json") as Record<string, unknown>
     const broken = {
       ...productos,
       subItems: [{ name: "Detección de gases", path: "/productos/deteccion-de-gases" }, { name: "Sin ruta" }],
@@ -57,11 +69,11 @@ describe("content schema", () => {
   })
 
   it("accepts an optional field left out, and rejects values of the wrong kind", () => {
-    expect(validateEntry(schema, "NavigationJson", { name: "Inicio", path: "/" })).toEqual([])
-    expect(validateEntry(schema, "NavigationJson", { name: "Inicio", path: 42 })).toEqual([
+    expect(validateEntry(schema, "NavigationJson", { name: "Inicio", path: "/", order: 10 })).toEqual([])
+    expect(validateEntry(schema, "NavigationJson", { name: "Inicio", path: 42, order: 10 })).toEqual([
       { field: "path", message: "must be a String" },
     ])
-    expect(validateEntry(schema, "NavigationJson", { name: "Inicio", path: "/", subItems: "no" })).toEqual([
+    expect(validateEntry(schema, "NavigationJson", { name: "Inicio", path: "/", order: 10, subItems: "no" })).toEqual([
       { field: "subItems", message: "must be a list ([NavigationLink!])" },
     ])
   })
@@ -141,12 +153,14 @@ describe("links between content files", () => {
   const contentEntries = new Map<string, LinkedEntry[]>()
   for (const file of contentFiles) {
     const content = readContent(file)
-    const typeName = contentTypeName({ node: { name: path.basename(file, ".json") } })
+    const typeName = contentTypeName({
+      node: { name: path.basename(file, ".json"), relativeDirectory: path.dirname(file).replace(/^\.$/, "") },
+    })
     const entries = (Array.isArray(content) ? content : [content]) as Array<Record<string, unknown>>
-    contentEntries.set(
-      typeName,
-      entries.map((fields) => ({ file: `content/${file}`, fields })),
-    )
+    contentEntries.set(typeName, [
+      ...(contentEntries.get(typeName) ?? []),
+      ...entries.map((fields) => ({ file: `content/${file}`, fields })),
+    ])
   }
   // The documents are nodes the build makes: one per document of content/documents.json.
   const documentFiles = (readContent("documents.json") as { documents: Array<{ slug: string }> }).documents.map(
@@ -181,7 +195,7 @@ describe("links between content files", () => {
     ]
     const withMisspelt = (type: string) => (type === "EquipmentLinesJson" ? misspelt : entriesOf(type))
     expect(missingLinks(schema, links, nodeTypeNames(typeDefs), withMisspelt)).toEqual([
-      'content/equipment-lines.json: "detectores-monogas" names "petroleo" in "industries", which no entry of IndustriesJson has as its slug',
+      `${lines[0].file}: "${String(lines[0].fields.slug)}" names "petroleo" in "industries", which no entry of IndustriesJson has as its slug`,
     ])
   })
 

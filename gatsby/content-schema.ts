@@ -1,7 +1,9 @@
 import fs from "fs"
 import path from "path"
 import { Kind, parse } from "graphql"
-import type { DocumentNode, TypeNode } from "graphql"
+import type { DocumentNode, FieldDefinitionNode, TypeNode } from "graphql"
+import { patternOf, rangeOf } from "./content-directives"
+import type { PatternRule, RangeRule } from "./content-directives"
 
 const TYPES_DIR = path.join(__dirname, "types")
 
@@ -15,30 +17,55 @@ export function loadTypeDefs(dir: string = TYPES_DIR): string {
     .join("\n")
 }
 
-interface FieldSpec {
+export interface FieldSpec {
   name: string
   type: TypeNode
+  /** The declaration itself: its description and directives (`@pattern`, `@range`, `@link`, `@derived`). */
+  definition: FieldDefinitionNode
+  pattern?: PatternRule
+  range?: RangeRule
 }
 
 /** The declared object types (name → fields) and enums (name → allowed values), read from the SDL. */
 export interface ContentSchema {
   objects: Map<string, FieldSpec[]>
   enums: Map<string, string[]>
+  /** Each type's description (its first line is its name for editors: gatsby/cms). */
+  descriptions: Map<string, string>
+  /** Each enum value's description, by enum and value: the option's label in the editor. */
+  enumLabels: Map<string, Map<string, string>>
 }
 
 export function readContentSchema(typeDefs: string): ContentSchema {
   const document: DocumentNode = parse(typeDefs)
-  const schema: ContentSchema = { objects: new Map(), enums: new Map() }
+  const schema: ContentSchema = { objects: new Map(), enums: new Map(), descriptions: new Map(), enumLabels: new Map() }
   for (const definition of document.definitions) {
+    if (
+      (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.ENUM_TYPE_DEFINITION) &&
+      definition.description
+    ) {
+      schema.descriptions.set(definition.name.value, definition.description.value)
+    }
     if (definition.kind === Kind.OBJECT_TYPE_DEFINITION) {
       schema.objects.set(
         definition.name.value,
-        (definition.fields ?? []).map((field) => ({ name: field.name.value, type: field.type })),
+        (definition.fields ?? []).map((field) => ({
+          name: field.name.value,
+          type: field.type,
+          definition: field,
+          pattern: patternOf(field),
+          range: rangeOf(field),
+        })),
       )
     } else if (definition.kind === Kind.ENUM_TYPE_DEFINITION) {
+      const values = definition.values ?? []
       schema.enums.set(
         definition.name.value,
-        (definition.values ?? []).map((value) => value.name.value),
+        values.map((value) => value.name.value),
+      )
+      schema.enumLabels.set(
+        definition.name.value,
+        new Map(values.map((value) => [value.name.value, value.description?.value.split("\n")[0] ?? value.name.value])),
       )
     }
   }
@@ -89,6 +116,8 @@ const SCALAR_CHECKS: Record<string, (value: unknown) => boolean> = {
   Float: (value) => typeof value === "number",
   Boolean: (value) => typeof value === "boolean",
   ID: (value) => typeof value === "string" || typeof value === "number",
+  // An image beside the content (`@fileByRelativePath`): its path relative to the content file.
+  File: (value) => typeof value === "string",
 }
 
 function isMissing(value: unknown): boolean {
@@ -116,7 +145,7 @@ export function validateEntry(schema: ContentSchema, typeName: string, entry: un
   const problems: ContentProblem[] = []
   for (const field of fields) {
     const fieldPath = prefix ? `${prefix}.${field.name}` : field.name
-    problems.push(...validateValue(schema, field.type, record[field.name], fieldPath))
+    problems.push(...validateValue(schema, field.type, record[field.name], fieldPath, field))
   }
   const declared = new Set(fields.map((field) => field.name))
   for (const key of Object.keys(record)) {
@@ -130,22 +159,44 @@ export function validateEntry(schema: ContentSchema, typeName: string, entry: un
 
 const GATSBY_NODE_KEYS = new Set<string>([...RESERVED_NODE_KEYS, "jsonId"])
 
-function validateValue(schema: ContentSchema, type: TypeNode, value: unknown, fieldPath: string): ContentProblem[] {
+/** A value against its field's `@pattern` and `@range` (content-directives.ts); an empty optional text passes. */
+function ruleProblems(field: FieldSpec | undefined, value: unknown, fieldPath: string): ContentProblem[] {
+  if (field?.pattern && typeof value === "string" && value !== "" && !new RegExp(field.pattern.regex).test(value)) {
+    return [{ field: fieldPath, message: `must match ${field.pattern.regex} (${field.pattern.message})` }]
+  }
+  const range = field?.range
+  if (range && typeof value === "number") {
+    if ((range.min !== undefined && value < range.min) || (range.max !== undefined && value > range.max)) {
+      return [{ field: fieldPath, message: `must be between ${range.min ?? "-∞"} and ${range.max ?? "∞"}` }]
+    }
+  }
+  return []
+}
+
+function validateValue(
+  schema: ContentSchema,
+  type: TypeNode,
+  value: unknown,
+  fieldPath: string,
+  field?: FieldSpec,
+): ContentProblem[] {
   if (type.kind === Kind.NON_NULL_TYPE) {
     if (isMissing(value)) {
       return [{ field: fieldPath, message: `is required (${typeLabel(type)}) but is missing or empty` }]
     }
-    return validateValue(schema, type.type, value, fieldPath)
+    return validateValue(schema, type.type, value, fieldPath, field)
   }
   if (value === undefined || value === null) return []
   if (type.kind === Kind.LIST_TYPE) {
     if (!Array.isArray(value)) return [{ field: fieldPath, message: `must be a list (${typeLabel(type)})` }]
-    return value.flatMap((item, index) => validateValue(schema, type.type, item, `${fieldPath}[${index}]`))
+    return value.flatMap((item, index) => validateValue(schema, type.type, item, `${fieldPath}[${index}]`, field))
   }
   const name = type.name.value
   const scalarCheck = SCALAR_CHECKS[name]
   if (scalarCheck) {
-    return scalarCheck(value) ? [] : [{ field: fieldPath, message: `must be a ${name}` }]
+    return scalarCheck(value)
+      ? ruleProblems(field, value, fieldPath)
+      : [{ field: fieldPath, message: `must be a ${name}` }]
   }
   const enumValues = schema.enums.get(name)
   if (enumValues) {

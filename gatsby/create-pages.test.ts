@@ -1,6 +1,4 @@
-import categories from "../content/categories.json"
-import lines from "../content/equipment-lines.json"
-import legal from "../content/legal.json"
+import { categories, equipmentLines as lines, legal } from "../test/content-lists"
 import { CATEGORY_TEMPLATE, createPages, LEGAL_TEMPLATE, LINE_TEMPLATE } from "./create-pages"
 
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0]

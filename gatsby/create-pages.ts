@@ -20,19 +20,19 @@ export const LINE_TEMPLATE = path.resolve(__dirname, "../src/templates/equipment
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesFromContent>(`
     query PagesFromContent {
-      allCategoriesJson {
+      allCategoriesJson(sort: { order: ASC }) {
         nodes {
           id
           slug
         }
       }
-      allLegalJson {
+      allLegalJson(sort: { order: ASC }) {
         nodes {
           id
           slug
         }
       }
-      allEquipmentLinesJson {
+      allEquipmentLinesJson(sort: { order: ASC }) {
         nodes {
           id
           slug

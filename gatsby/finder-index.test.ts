@@ -1,9 +1,8 @@
+import { categories, equipmentLines as lines } from "../test/content-lists"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import categories from "../content/categories.json"
 import equipment from "../content/equipment.json"
-import lines from "../content/equipment-lines.json"
 import { createFinderIndex, finderIndexFileName, onCreatePage } from "./finder-index"
 import { finderEntries } from "../test/finder-content"
 

@@ -75,7 +75,7 @@ export async function createFinderIndex({
 }: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]): Promise<void> {
   const result = await graphql<FinderIndexData>(`
     query FinderIndex {
-      allEquipmentLinesJson {
+      allEquipmentLinesJson(sort: { order: ASC }) {
         nodes {
           slug
           name

@@ -13,7 +13,8 @@ interface PostBuildData {
 function htmlFiles(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name)
-    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full)
+    // admin/ is the CMS's page, with its own policy (gatsby/cms/admin-page.ts).
+    if (entry.isDirectory()) return ["page-data", "static", "admin"].includes(entry.name) ? [] : htmlFiles(full)
     return entry.name.endsWith(".html") ? [full] : []
   })
 }

@@ -10,12 +10,15 @@ import {
   reservedFieldDeclarations,
   validateEntry,
 } from "./content-schema"
+import { collectionResolvers } from "./collection-resolvers"
+import { CONTENT_DIRECTIVES } from "./content-directives"
 
 const typeDefs = loadTypeDefs()
 const contentSchema = readContentSchema(typeDefs)
 const contentNodeTypes = nodeTypeNames(typeDefs)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, reporter }) => {
+  for (const directive of CONTENT_DIRECTIVES) actions.createFieldExtension(directive)
   for (const declaration of reservedFieldDeclarations(typeDefs)) {
     reporter.panicOnBuild(
       `gatsby/types: ${declaration} uses a name Gatsby reserves on nodes (${RESERVED_NODE_KEYS.join(", ")}). Rename the field.`,
@@ -83,6 +86,7 @@ interface NodeModel {
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
   addResolvers({
+    ...collectionResolvers,
     EquipmentLinesJson: {
       pageTitle: {
         type: "String!",

@@ -51,9 +51,17 @@ function collect(value: Json, file: string, into: Map<string, Map<string, string
   for (const child of Object.values(value)) collect(child, file, into)
 }
 
+/** Every content file, a folder collection's entries among them (`equipment-lines/<slug>.json`). */
+function contentFiles(directory = CONTENT_DIR, prefix = ""): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return contentFiles(path.join(directory, entry.name), `${prefix}${entry.name}/`)
+    return entry.name.endsWith(".json") ? [`${prefix}${entry.name}`] : []
+  })
+}
+
 function labelsInContent() {
   const labels = new Map<string, Map<string, string[]>>()
-  for (const file of fs.readdirSync(CONTENT_DIR).filter((name) => name.endsWith(".json"))) {
+  for (const file of contentFiles()) {
     collect(JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8")) as Json, file, labels)
   }
   return labels
@@ -64,7 +72,11 @@ describe("button labels", () => {
 
   it("finds the buttons of every content file that declares some", () => {
     expect(labels.get("Solicitar cotización")?.get("request:cotizacion")).toEqual(
-      expect.arrayContaining(["categories.json", "equipment-lines.json", "equipment.json"]),
+      expect.arrayContaining([
+        "categories/deteccion-de-gases.json",
+        "equipment-lines/detectores-multigas.json",
+        "equipment.json",
+      ]),
     )
     expect(labels.get("Consultar disponibilidad")?.get("/contacto?interes=alquiler")).toEqual(
       expect.arrayContaining(["rental.json", "chat.json"]),

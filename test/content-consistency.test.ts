@@ -1,5 +1,4 @@
-import categories from "../content/categories.json"
-import navigation from "../content/navigation.json"
+import { categories, navigation } from "./content-lists"
 import rental from "../content/rental.json"
 import services from "../content/services.json"
 import { isInterest } from "../src/lib/interests"

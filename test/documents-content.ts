@@ -2,13 +2,12 @@
  * What the documents' tests share: the documents' content read from content/ (as the build reads it from the
  * nodes), two equipment lines in the shape of content/equipment-lines.json, a clock to fake and a place to write.
  */
+import { categories, equipmentLines as equipmentLinesFile } from "./content-lists"
 import fs from "fs"
 import os from "os"
 import path from "path"
 import about from "../content/about.json"
-import categories from "../content/categories.json"
 import documents from "../content/documents.json"
-import equipmentLinesFile from "../content/equipment-lines.json"
 import rental from "../content/rental.json"
 import services from "../content/services.json"
 import site from "../content/site.json"

@@ -2,9 +2,9 @@
  * SPEC §2, "Persistent elements" (header, menu entries, footer, closing call-to-action, chat widget, toast area),
  * with §1's floating chat and §9's header constants: one test per statement, named after its words.
  */
+import { categories } from "../../test/content-lists"
 import type { Page } from "@playwright/test"
 import chat from "../../content/chat.json"
-import categories from "../../content/categories.json"
 import { ROUTES } from "../support/routes"
 import { site } from "../support/site"
 import { ONE_WIDTH, expect, test } from "../support/test"

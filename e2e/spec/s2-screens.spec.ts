@@ -2,10 +2,9 @@
  * SPEC §2, "Screens and routes", one test per statement, named after its words (docs/testing.md: "The
  * specification's suite"). Each group loads its route once in a shared page; the tests read that page.
  */
+import { categories, legal } from "../../test/content-lists"
 import type { Page } from "@playwright/test"
 import about from "../../content/about.json"
-import categories from "../../content/categories.json"
-import legal from "../../content/legal.json"
 import rental from "../../content/rental.json"
 import resources from "../../content/resources.json"
 import services from "../../content/services.json"

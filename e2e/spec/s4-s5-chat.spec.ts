@@ -2,9 +2,9 @@
  * The chat as SPEC §4 (states), §5 (its validation), §8 (its errors) and §9 (its delays) state it: one test per
  * statement. The conversation tests share one page; the fallback and the delays need pages of their own.
  */
+import { categories } from "../../test/content-lists"
 import type { Page } from "@playwright/test"
 import chat from "../../content/chat.json"
-import categories from "../../content/categories.json"
 import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../../src/lib/chat/machine"
 import { REFERENCE_PATTERN } from "../../src/lib/leads/reference"
 import { answer, chatUi, pick } from "../support/chat-ui"

@@ -1,6 +1,6 @@
+import { equipmentLines as lines } from "../../test/content-lists"
 import { expect } from "@playwright/test"
 import type { Locator, Page } from "@playwright/test"
-import lines from "../../content/equipment-lines.json"
 import { linePath } from "../../src/lib/page-paths"
 
 /** The FAQ question buttons of the page. */

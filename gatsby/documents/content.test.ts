@@ -1,6 +1,6 @@
 /** @jest-environment node */
+import { categories } from "../../test/content-lists"
 import about from "../../content/about.json"
-import categories from "../../content/categories.json"
 import documents from "../../content/documents.json"
 import rental from "../../content/rental.json"
 import services from "../../content/services.json"

@@ -1,3 +1,5 @@
+import { byOrder } from "../content-collections"
+
 /**
  * The content the documents are made of, in the shape of the content files (content/*.json). The build
  * reads it from Gatsby's nodes, which gatsby/schema.ts has checked against their declared types; tests
@@ -166,13 +168,9 @@ export interface DocumentsContent {
 
 type NodesByType = (type: string) => unknown[]
 
-/**
- * Nodes in the order of their file. getNodesByType does not keep it; Gatsby numbers nodes as it creates
- * them (`internal.counter`), which is the order GraphQL lists them in on the pages.
- */
-function inFileOrder<T>(nodes: readonly unknown[]): T[] {
-  const counter = (node: unknown) => (node as { internal?: { counter?: number } }).internal?.counter ?? 0
-  return [...nodes].sort((a, b) => counter(a) - counter(b)) as T[]
+/** A folder collection's nodes in its `order` (content-collections.ts), as the pages list them. */
+function inDisplayOrder<T>(nodes: readonly unknown[]): T[] {
+  return [...(nodes as Array<{ order?: number | null }>)].sort(byOrder) as T[]
 }
 
 function single<T>(getNodesByType: NodesByType, type: string, file: string): T {
@@ -181,15 +179,15 @@ function single<T>(getNodesByType: NodesByType, type: string, file: string): T {
   return node as T
 }
 
-/** Everything the documents read, from Gatsby's nodes (content/equipment-lines.json is optional). */
+/** Everything the documents read, from Gatsby's nodes (content/equipment-lines is optional). */
 export function contentFromNodes(getNodesByType: NodesByType, siteUrl: string): DocumentsContent {
   return {
     documents: single(getNodesByType, "DocumentsJson", "documents.json"),
     site: single(getNodesByType, "SiteJson", "site.json"),
     siteUrl,
     about: single(getNodesByType, "AboutJson", "about.json"),
-    categories: inFileOrder<CategoryContent>(getNodesByType("CategoriesJson")),
-    equipmentLines: inFileOrder<EquipmentLineContent>(getNodesByType("EquipmentLinesJson")),
+    categories: inDisplayOrder<CategoryContent>(getNodesByType("CategoriesJson")),
+    equipmentLines: inDisplayOrder<EquipmentLineContent>(getNodesByType("EquipmentLinesJson")),
     rental: single(getNodesByType, "RentalJson", "rental.json"),
     services: single(getNodesByType, "ServicesJson", "services.json"),
   }

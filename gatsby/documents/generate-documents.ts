@@ -61,14 +61,14 @@ export async function generateDocuments(content: DocumentsContent): Promise<Gene
   return [...generated, ...(await generateLineSheets(content))]
 }
 
-/** The "Ficha técnica" of every equipment line, in the order of content/equipment-lines.json. */
+/** The "Ficha técnica" of every equipment line, in the order of content/equipment-lines. */
 export async function generateLineSheets(content: DocumentsContent): Promise<GeneratedDocument[]> {
   const codes = new Map<string, string>()
   for (const line of content.equipmentLines) {
     const other = codes.get(lineCode(line.slug))
     if (other) {
       throw new Error(
-        `content/equipment-lines.json: "${other}" and "${line.slug}" would share the sheet code ${lineCode(line.slug)}: rename one`,
+        `content/equipment-lines: "${other}" and "${line.slug}" would share the sheet code ${lineCode(line.slug)}: rename one`,
       )
     }
     codes.set(lineCode(line.slug), line.slug)

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import categories from "../../content/categories.json"
+import { categories } from "../../test/content-lists"
 import site from "../../content/site.json"
 import { readPdfs, searchableText } from "../../test/build/documents"
 import {

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import categories from "../../content/categories.json"
-import equipmentLines from "../../content/equipment-lines.json"
+import { categories, equipmentLines } from "../../test/content-lists"
 import { LINE_IMAGE_SIZE, lineImageSvg, renderLineImage } from "./line-image"
 import { outline, wrap } from "./outlines"
 

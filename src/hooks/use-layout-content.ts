@@ -51,7 +51,7 @@ export function useLayoutContent() {
           url
         }
       }
-      allNavigationJson {
+      allNavigationJson(sort: { order: ASC }) {
         nodes {
           name
           path

@@ -1,4 +1,4 @@
-import navigation from "../../content/navigation.json"
+import { navigation } from "../../test/content-lists"
 import { breadcrumbJsonLd, breadcrumbTrail } from "./breadcrumbs"
 
 describe("breadcrumbTrail", () => {

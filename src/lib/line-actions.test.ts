@@ -1,5 +1,5 @@
+import { equipmentLines as lines } from "../../test/content-lists"
 import equipment from "../../content/equipment.json"
-import lines from "../../content/equipment-lines.json"
 import { planLineActions } from "./line-actions"
 import type { LineAction } from "./line-actions"
 

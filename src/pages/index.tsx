@@ -150,7 +150,7 @@ export const query = graphql`
         icon
       }
     }
-    allIndustriesJson {
+    allIndustriesJson(sort: { order: ASC }) {
       nodes {
         slug
         name

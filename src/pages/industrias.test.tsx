@@ -1,7 +1,5 @@
+import { categories, equipmentLines, industries } from "../../test/content-lists"
 import { screen, within } from "@testing-library/react"
-import categories from "../../content/categories.json"
-import equipmentLines from "../../content/equipment-lines.json"
-import industries from "../../content/industries.json"
 import industriesPage from "../../content/industries-page.json"
 import services from "../../content/services.json"
 import { linePath } from "../lib/page-paths"

@@ -162,7 +162,7 @@ export const query = graphql`
       solutionsLabel
       equipmentLabel
     }
-    allIndustriesJson {
+    allIndustriesJson(sort: { order: ASC }) {
       nodes {
         slug
         name

@@ -166,7 +166,7 @@ export const query = graphql`
         noResultsText
       }
     }
-    allCategoriesJson {
+    allCategoriesJson(sort: { order: ASC }) {
       nodes {
         slug
         name
@@ -174,7 +174,7 @@ export const query = graphql`
         summary
       }
     }
-    allEquipmentLinesJson {
+    allEquipmentLinesJson(sort: { order: ASC }) {
       nodes {
         slug
         name
@@ -186,13 +186,13 @@ export const query = graphql`
         modes
       }
     }
-    allHazardsJson {
+    allHazardsJson(sort: { order: ASC }) {
       nodes {
         slug
         name
       }
     }
-    allIndustriesJson {
+    allIndustriesJson(sort: { order: ASC }) {
       nodes {
         slug
         name

@@ -76,7 +76,7 @@ export default function ResourcesPage({ data, location }: PageProps<Queries.Reso
           <SectionHeader>
             <h2 id="recursos-preguntas">{page.faqTitle}</h2>
           </SectionHeader>
-          <FaqAccordion items={page.faqs} idPrefix="faq-recursos" />
+          <FaqAccordion items={page.faqs ?? []} idPrefix="faq-recursos" />
         </Container>
       </Section>
 

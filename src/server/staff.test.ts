@@ -1,4 +1,4 @@
-import legal from "../../content/legal.json"
+import { legal } from "../../test/content-lists"
 import leads from "../../content/leads.json"
 import { parseCsv } from "../../e2e/support/lead-store"
 import { CSV_COLUMNS, leadCsv, leadTable, listedLeads, retentionCutoff } from "./staff"

@@ -47,7 +47,7 @@ export default function CategoryPage({ data, location }: PageProps<Queries.Categ
       <Section aria-labelledby="categoria-preguntas">
         <Container>
           <FaqHeading id="categoria-preguntas">{category.faqTitle}</FaqHeading>
-          <FaqAccordion items={category.faqs} idPrefix={`faq-${category.slug}`} key={location.pathname} />
+          <FaqAccordion items={category.faqs ?? []} idPrefix={`faq-${category.slug}`} key={location.pathname} />
         </Container>
       </Section>
 

@@ -2,16 +2,14 @@
  * What the checks of the production build share: its pages parsed once per test file, the routes content/ makes,
  * each with the title and description its content file sets, and the equipment lines with their pages.
  */
+import { categories, equipmentLines, legal } from "../content-lists"
 import fs from "fs"
 import path from "path"
 import about from "../../content/about.json"
-import categories from "../../content/categories.json"
 import contact from "../../content/contact.json"
 import equipment from "../../content/equipment.json"
-import equipmentLines from "../../content/equipment-lines.json"
 import home from "../../content/home.json"
 import industriesPage from "../../content/industries-page.json"
-import legal from "../../content/legal.json"
 import notFound from "../../content/not-found.json"
 import products from "../../content/products.json"
 import rental from "../../content/rental.json"

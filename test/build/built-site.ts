@@ -27,7 +27,8 @@ export function builtPages(publicDir = PUBLIC_DIR): BuiltPage[] {
     for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
       const full = path.join(directory, entry.name)
       if (entry.isDirectory()) {
-        if (!["page-data", "static", "icons", "images", "~partytown"].includes(entry.name)) walk(full)
+        // admin/ is the CMS (gatsby/cms/admin-page.ts), not a page of the site: test/build/admin.build.test.ts checks it.
+        if (!["page-data", "static", "icons", "images", "~partytown", "admin"].includes(entry.name)) walk(full)
       } else if (entry.name === "index.html") {
         const relative = path.relative(publicDir, directory).split(path.sep).join("/")
         const route = relative ? `/${relative}` : "/"

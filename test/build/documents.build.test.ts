@@ -2,11 +2,10 @@
  * The PDFs of the production build (public/descargas/), read with pdf.js as a reader's viewer does:
  * metadata, language, tagging, page numbers, and a catalog that names everything content/ offers.
  */
+import { categories, equipmentLines } from "../content-lists"
 import fs from "fs"
 import path from "path"
-import categories from "../../content/categories.json"
 import documentsContent from "../../content/documents.json"
-import equipmentLines from "../../content/equipment-lines.json"
 import resources from "../../content/resources.json"
 import site from "../../content/site.json"
 import { MIN_LAST_PAGE_FILL } from "../../gatsby/documents/balance"

@@ -2,10 +2,10 @@
  * The drawings of the production build: every icon and drawing a page uses is in its sprite, with a fixed size,
  * and drawn from a symbol the page carries; each category page shows its lines with drawing and specifications.
  */
+import { categories } from "../content-lists"
 import fs from "fs"
 import { JSDOM } from "jsdom"
 import path from "path"
-import categories from "../../content/categories.json"
 import { spriteHrefOfInlineId } from "../../src/lib/svg-symbols"
 import { MIN_LINES_PER_CATEGORY, spriteSymbols } from "../equipment-content"
 import { pages } from "./built-routes"

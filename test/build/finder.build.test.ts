@@ -2,10 +2,10 @@
  * The finder of /productos in the build: its index file (written by gatsby/finder-index.ts, fetched on first
  * use) and the pre-rendered list that works without JavaScript.
  */
+import { equipmentLines as lines } from "../content-lists"
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import lines from "../../content/equipment-lines.json"
 import { finderIndexFileName } from "../../gatsby/finder-index"
 import { EMPTY_FINDER_QUERY, FINDER_ANCHOR } from "../../src/lib/finder/query"
 import { isFinderIndex, matchingLines } from "../../src/lib/finder/search"

@@ -2,9 +2,9 @@
  * The actions of every equipment line's page as the build wrote it (issue #43, point 3): the same title band on
  * every line, one primary action, the modes in order, and every action content gives the line on the page.
  */
+import { equipmentLines as lines } from "../content-lists"
 import fs from "fs"
 import equipment from "../../content/equipment.json"
-import lines from "../../content/equipment-lines.json"
 import quoteList from "../../content/quote-list.json"
 import { linePath } from "../../src/lib/page-paths"
 import { lowerFirst, joinSpanish } from "../../src/lib/text-template"

@@ -2,10 +2,10 @@
  * The files the build makes for every equipment line beside its page: its "Ficha técnica" PDF
  * (public/descargas/ficha-<slug>.pdf) and its Open Graph image (public/imagenes/equipos/<slug>.png).
  */
+import { equipmentLines } from "../content-lists"
 import fs from "fs"
 import path from "path"
 import documentsContent from "../../content/documents.json"
-import equipmentLines from "../../content/equipment-lines.json"
 import site from "../../content/site.json"
 import { lineImagePath, linePath, lineSheetSlug } from "../../src/lib/page-paths"
 import { PUBLIC_DIR } from "./built-site"

@@ -3,8 +3,8 @@
  * page's breadcrumbs, each equipment line's page (an ItemPage, its Open Graph image), and Google's required
  * properties applied to every item of every page's JSON-LD.
  */
+import { equipmentLines } from "../content-lists"
 import site from "../../content/site.json"
-import equipmentLines from "../../content/equipment-lines.json"
 import { categoryPath, lineImagePath } from "../../src/lib/page-paths"
 import { LINES, pages, PUBLIC_ROUTES, read, SITE_URL } from "./built-routes"
 import { checkBreadcrumbs, checkLinePage, checkOrganization } from "./json-ld"

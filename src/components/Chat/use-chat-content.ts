@@ -1,8 +1,8 @@
 import * as React from "react"
-import { graphql, useStaticQuery } from "gatsby"
 import chat from "../../../content/chat.json"
 import leads from "../../../content/leads.json"
 import provinces from "../../../content/provinces.json"
+import { useContentOptions } from "../../hooks/use-content-options"
 import { chatOptionSources } from "../../lib/chat/sources"
 import type { ChatScript } from "../../lib/chat/script"
 import { required } from "../../lib/required"
@@ -14,7 +14,7 @@ import { required } from "../../lib/required"
  * with every page's first load: Gatsby loads every static query a page's modules can reach, lazy chunks included.
  *
  * The generated options come from content other pages own (categories, rental offers, services, equipment
- * lines): of those, the query below asks only for the names and slugs the options show.
+ * lines): of those, useContentOptions asks only for the names and slugs the options show.
  */
 const CHAT_TEXTS = {
   copy: chat,
@@ -25,35 +25,7 @@ const CHAT_TEXTS = {
 }
 
 export function useChatContent() {
-  const data = useStaticQuery<Queries.UseChatOptionSourcesQuery>(graphql`
-    query UseChatOptionSources {
-      allCategoriesJson {
-        nodes {
-          slug
-          name
-        }
-      }
-      rentalJson {
-        offers {
-          slug
-          title
-        }
-      }
-      servicesJson {
-        services {
-          slug
-          title
-        }
-      }
-      allEquipmentLinesJson {
-        nodes {
-          slug
-          name
-          category
-        }
-      }
-    }
-  `)
+  const data = useContentOptions()
   // The query's result is the same object for the page's life: the options are built once, not per message.
   return React.useMemo(
     () => ({

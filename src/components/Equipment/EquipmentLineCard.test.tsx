@@ -1,6 +1,6 @@
+import { equipmentLines as lines } from "../../../test/content-lists"
 import { screen, within } from "@testing-library/react"
 import equipment from "../../../content/equipment.json"
-import lines from "../../../content/equipment-lines.json"
 import { formulaPlainText } from "../../lib/formulas"
 import { renderWithProviders } from "../../../test/render"
 import { EquipmentLineCard } from "./EquipmentLineCard"

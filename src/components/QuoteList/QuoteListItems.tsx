@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import equipmentLines from "../../../content/equipment-lines.json"
+import { useContentOptions } from "../../hooks/use-content-options"
 import { QUANTITY_MAX, QUANTITY_MIN, QUOTE_NOTE_MAX_LENGTH } from "../../lib/leads/kinds"
 import { removeLine, setNote, setQuantity } from "../../lib/quote-list/list"
 import type { QuoteList, QuoteListItem } from "../../lib/quote-list/list"
@@ -15,14 +15,14 @@ import type quoteListContent from "../../../content/quote-list.json"
 
 type DialogTexts = (typeof quoteListContent)["dialog"]
 
-/** The lines content has today: a stored line whose slug is gone is shown by its stored name, without a link. */
-const CATALOGUE = new Map(equipmentLines.map((line) => [line.slug, line.category]))
-
 export const ITEMS_ID = "lista-cotizacion-items"
 
 /** The list's lines: each with its link, quantity (− / +), note and a way to remove it. */
 export function QuoteListItems({ list, texts, error }: { list: QuoteList; texts: DialogTexts; error?: string | null }) {
   const [announcement, setAnnouncement] = React.useState("")
+  const lines = useContentOptions().allEquipmentLinesJson.nodes
+  // The lines content has today: a stored line whose slug is gone is shown by its stored name, without a link.
+  const catalogue = React.useMemo(() => new Map(lines.map((line) => [line.slug, line.category])), [lines])
   const remove = (item: QuoteListItem) => {
     updateQuoteList((current) => removeLine(current, item.slug))
     const count = getQuoteList().length
@@ -34,7 +34,13 @@ export function QuoteListItems({ list, texts, error }: { list: QuoteList; texts:
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <List>
         {list.map((item) => (
-          <QuoteListRow key={item.slug} item={item} texts={texts} onRemove={() => remove(item)} />
+          <QuoteListRow
+            key={item.slug}
+            item={item}
+            category={catalogue.get(item.slug)}
+            texts={texts}
+            onRemove={() => remove(item)}
+          />
         ))}
       </List>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
@@ -42,8 +48,15 @@ export function QuoteListItems({ list, texts, error }: { list: QuoteList; texts:
   )
 }
 
-function QuoteListRow({ item, texts, onRemove }: { item: QuoteListItem; texts: DialogTexts; onRemove: () => void }) {
-  const category = CATALOGUE.get(item.slug)
+interface RowProps {
+  item: QuoteListItem
+  /** The line's category today; none when content no longer has the line. */
+  category: string | undefined
+  texts: DialogTexts
+  onRemove: () => void
+}
+
+function QuoteListRow({ item, category, texts, onRemove }: RowProps) {
   const id = `cotizacion-${item.slug}`
   return (
     <Row>

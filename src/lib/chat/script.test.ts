@@ -1,5 +1,4 @@
-import categories from "../../../content/categories.json"
-import equipmentLines from "../../../content/equipment-lines.json"
+import { categories, equipmentLines } from "../../../test/content-lists"
 import chat from "../../../content/chat.json"
 import rental from "../../../content/rental.json"
 import services from "../../../content/services.json"
