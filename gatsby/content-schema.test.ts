@@ -89,6 +89,27 @@ describe("content schema", () => {
     ])
   })
 
+  it("takes photos only from content/photos, each with its alt text", () => {
+    const line = readContent("equipment-lines/detectores-multigas.json") as Record<string, unknown>
+    const photo = { image: "../photos/detector.jpg", alt: "Detector de 4 gases en el laboratorio" }
+    expect(validateEntry(schema, "EquipmentLinesJson", { ...line, photos: [photo] })).toEqual([])
+    expect(
+      validateEntry(schema, "AboutJson", {
+        ...(readContent("about.json") as object),
+        photos: [{ ...photo, image: "photos/laboratorio.png" }],
+      }),
+    ).toEqual([])
+    expect(validateEntry(schema, "EquipmentLinesJson", { ...line, photos: [{ ...photo, alt: " " }] })).toEqual([
+      { field: "photos[0].alt", message: "is required (String!) but is missing or empty" },
+    ])
+    expect(
+      validateEntry(schema, "EquipmentLinesJson", {
+        ...line,
+        photos: [{ ...photo, image: "https://example.com/a.jpg" }],
+      }),
+    ).toMatchObject([{ field: "photos[0].image", message: expect.stringMatching(/content\/photos/) }])
+  })
+
   it("declares no node field with a name Gatsby reserves", () => {
     expect(reservedFieldDeclarations(typeDefs)).toEqual([])
     expect(reservedFieldDeclarations("type FormJson implements Node @dontInfer { fields: String! }")).toEqual([

@@ -157,6 +157,39 @@ describe("the CMS's configuration", () => {
     expect(lineFields.find((field) => field.name === "industryList")).toBeUndefined()
   })
 
+  it("offers photos (a line's, /nosotros', /servicio-tecnico's) through the image widget into content/photos, alt required", () => {
+    const photoFields = (fields: readonly CmsField[]) => fields.find((field) => field.name === "photos")
+    const line = photoFields(edited.get("EquipmentLinesJson") ?? [])
+    expect(line).toMatchObject({ widget: "list", required: false, default: [] })
+    const [image, alt] = line?.fields ?? []
+    // Decap writes the path from the entry's file, which Gatsby's @fileByRelativePath resolves from the same file.
+    expect(image).toMatchObject({
+      name: "image",
+      widget: "image",
+      required: true,
+      choose_url: false,
+      media_folder: "/content/photos",
+      public_folder: "../photos",
+    })
+    expect(new RegExp(image.pattern![0]).test("../photos/detector.jpg")).toBe(true)
+    expect(new RegExp(image.pattern![0]).test("https://example.com/detector.jpg")).toBe(false)
+    expect(alt).toMatchObject({ name: "alt", widget: "string", required: true, label: "Texto alternativo" })
+    for (const type of ["AboutJson", "ServicesJson"]) {
+      const [pageImage, pageAlt] = photoFields(edited.get(type) ?? [])?.fields ?? []
+      expect(pageImage).toMatchObject({ widget: "image", media_folder: "/content/photos", public_folder: "photos" })
+      expect(pageAlt).toMatchObject({ required: true })
+    }
+    expect(config.media_folder).toBe("content/photos")
+  })
+
+  it("leaves out what the build computes: a category's lines and questions, an industry's lines", () => {
+    const names = (type: string) => (edited.get(type) ?? []).map((field) => field.name)
+    expect(names("CategoriesJson")).not.toEqual(expect.arrayContaining(["lines"]))
+    expect(names("CategoriesJson")).not.toEqual(expect.arrayContaining(["faqs"]))
+    expect(names("IndustriesJson")).not.toContain("lines")
+    expect(names("ResourcesJson")).not.toContain("faqs")
+  })
+
   it("sorts each folder by its order field and names new files by their slug", () => {
     const lines = collections.find((collection) => collection.name === "equipment-lines") as Collection &
       Record<string, unknown>

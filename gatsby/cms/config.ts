@@ -5,7 +5,7 @@ import { contentDirectory, FOLDER_COLLECTIONS } from "../content-collections"
 import { loadTypeDefs, readContentSchema } from "../content-schema"
 import type { ContentSchema } from "../content-schema"
 import { contentTypeName } from "../content-type-name"
-import { cmsFields, labelAndHint } from "./fields"
+import { cmsFields, labelAndHint, PHOTO_FOLDER } from "./fields"
 import type { CmsField, FieldContext, RelationTarget } from "./fields"
 
 /** Content files the editor does not offer, and why (the schema test holds every other type to the editor). */
@@ -56,12 +56,17 @@ function typeLabels(schema: ContentSchema, type: string): { label: string; descr
   return { label, ...(hint ? { description: hint } : {}) }
 }
 
+/** The photos' folder relative to a content file's folder: what Decap writes and `@fileByRelativePath` reads. */
+function photoPathFrom(folder: string): string {
+  return path.posix.relative(folder, PHOTO_FOLDER)
+}
+
 function folderCollection(folder: string, schema: ContentSchema, context: FieldContext): Collection {
   const type = folderType(folder)
   const specs = schema.objects.get(type) ?? []
   const names = specs.map((spec) => spec.name)
   const identifier = identifierOf(names)
-  const fields: CmsField[] = cmsFields(specs, context)
+  const fields: CmsField[] = cmsFields(specs, { ...context, photoPath: photoPathFrom(`content/${folder}`) })
   const orderField = fields.find((field) => field.name === "order")
   if (orderField) orderField.default = 1000
   return {
@@ -98,7 +103,7 @@ function fileEntry(file: string, type: string, schema: ContentSchema, context: F
     name: path.basename(file, ".json"),
     ...typeLabels(schema, type),
     file: `content/${file}`,
-    fields: cmsFields(schema.objects.get(type) ?? [], context),
+    fields: cmsFields(schema.objects.get(type) ?? [], { ...context, photoPath: photoPathFrom("content") }),
   }
 }
 
@@ -106,7 +111,7 @@ function fileEntry(file: string, type: string, schema: ContentSchema, context: F
 export function cmsConfig(options: CmsBackendOptions, directory = contentDirectory(), typeDefs = loadTypeDefs()) {
   const schema = readContentSchema(typeDefs)
   const targets = relationTargets(schema)
-  const context: FieldContext = { schema, folderOf: (type) => targets.get(type) }
+  const context: FieldContext = { schema, folderOf: (type) => targets.get(type), photoPath: "photos" }
   const singletons = singletonFiles(directory, schema)
   const company = singletons.filter(({ file }) => file === COMPANY_FILE)
   const pages = singletons.filter(({ file }) => file !== COMPANY_FILE)
@@ -120,8 +125,8 @@ export function cmsConfig(options: CmsBackendOptions, directory = contentDirecto
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     logo_url: "/images/logo-light.svg",
-    media_folder: "content/images",
-    public_folder: "../images",
+    media_folder: PHOTO_FOLDER,
+    public_folder: "../photos",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
       {

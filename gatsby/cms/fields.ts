@@ -27,6 +27,8 @@ export interface CmsField {
   summary?: string
   collapsed?: boolean
   choose_url?: boolean
+  media_folder?: string
+  public_folder?: string
   media_library?: { config: { multiple: boolean } }
 }
 
@@ -51,7 +53,16 @@ export interface FieldContext {
   schema: ContentSchema
   /** Node type → the folder collection of its entries, for relation widgets. */
   folderOf: (typeName: string) => RelationTarget | undefined
+  /**
+   * The photos' folder as the entry's file names it (`photos` from content/about.json, `../photos` from
+   * content/equipment-lines/<slug>.json): the path Decap writes, which Gatsby's `@fileByRelativePath` resolves
+   * from the file.
+   */
+  photoPath: string
 }
+
+/** Where the editor uploads every photo (PHOTO_FOLDER of the repository). */
+export const PHOTO_FOLDER = "content/photos"
 
 function namedType(type: TypeNode): string {
   return type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type)
@@ -101,7 +112,9 @@ function itemWidget(
       options_length: 100,
     }
   }
-  if (isFile(spec.definition)) return { widget: "image", choose_url: false }
+  if (isFile(spec.definition)) {
+    return { widget: "image", choose_url: false, media_folder: `/${PHOTO_FOLDER}`, public_folder: context.photoPath }
+  }
   const enumValues = context.schema.enums.get(typeName)
   if (enumValues) {
     const labels = context.schema.enumLabels?.get(typeName)
