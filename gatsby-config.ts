@@ -27,6 +27,17 @@ const config: GatsbyConfig = {
       options: { name: "content", path: contentDirectory() },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: contentTypeName } },
+    // The company's photos (content/photos/, uploaded in /admin): responsive AVIF, WebP and JPEG at build time,
+    // rendered by gatsby-plugin-image's GatsbyImage (src/components/Photo). gatsby-ssr.tsx keeps the plugin's
+    // inline style and script to the pages that show a photo.
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "avif", "webp"], placeholder: "dominantColor", quality: 75 },
+      },
+    },
+    "gatsby-transformer-sharp",
     {
       // sitemap-index.xml and sitemap-0.xml: every public route, not the not-found page.
       resolve: "gatsby-plugin-sitemap",

@@ -19,6 +19,7 @@ import { EMOTION_KEY, PRE_RENDERED_STYLES_ATTRIBUTE } from "./styles/pre-rendere
  *   page's head with its own content.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  pathname,
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
@@ -31,6 +32,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
   )
   const head = Helmet.renderStatic()
+  showsPhoto.set(pathname, html.includes(PHOTO_MARKER))
 
   replaceBodyHTMLString(html)
   setHtmlAttributes(head.htmlAttributes.toComponent())
@@ -49,4 +51,35 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
       />
     )),
   ])
+}
+
+/** What GatsbyImage writes around every photo it renders (src/components/Photo). */
+const PHOTO_MARKER = "data-gatsby-image-wrapper"
+/** The keys of what gatsby-plugin-image's gatsby-ssr adds to every page's <head>: its style, noscript and script. */
+const PHOTO_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"])
+/** Each page rendered by replaceRenderer, and whether its HTML shows a photo (read once, by onPreRenderHTML). */
+const showsPhoto = new Map<string, boolean>()
+
+/**
+ * gatsby-plugin-image puts its style and an inline module script (which fades a photo in as it loads) into the
+ * <head> of every page, and has no option to leave them out. A page that shows no photo does not carry them: no
+ * bytes, no CSP hash. `gatsby develop` renders no body on the server: there every page keeps them.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  const photo = showsPhoto.get(pathname)
+  showsPhoto.delete(pathname)
+  if (photo !== false) return
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !(isElement(component) && component.key !== null && PHOTO_HEAD_KEYS.has(String(component.key))),
+    ),
+  )
+}
+
+function isElement(node: unknown): node is { key: string | number | null } {
+  return typeof node === "object" && node !== null && "key" in node
 }

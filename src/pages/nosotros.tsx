@@ -4,6 +4,7 @@ import type { PageProps } from "gatsby"
 import { CheckList } from "../components/CheckList"
 import { ClosingCta } from "../components/ClosingCta"
 import { IconPoints } from "../components/IconPoints"
+import { PhotoGallery } from "../components/Photo/Photo"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
@@ -35,6 +36,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
               <CheckList items={page.commitments} columns={1} />
             </Commitments>
           </Columns>
+          <PhotoGallery photos={page.photos ?? []} />
         </Container>
       </Section>
 
@@ -85,6 +87,9 @@ export const query = graphql`
       illustration
       storyTitle
       story
+      photos {
+        ...PhotoFields
+      }
       valuesTitle
       valuesIntro
       values {

@@ -5,6 +5,7 @@ import { ClosingCta } from "../components/ClosingCta"
 import { HowWeWork } from "../components/HowWeWork"
 import { IconPoints } from "../components/IconPoints"
 import { OfferingCard } from "../components/Offering/OfferingCard"
+import { PhotoGallery } from "../components/Photo/Photo"
 import { PageHeader } from "../components/PageHeader/PageHeader"
 import { ProcessSteps } from "../components/ProcessSteps"
 import { Container, Section, SectionHeader } from "../components/Section"
@@ -54,6 +55,7 @@ export default function TechnicalServicePage({ data }: PageProps<Queries.Technic
             <p>{page.processIntro}</p>
           </SectionHeader>
           <ProcessSteps steps={page.process} />
+          <PhotoGallery photos={page.photos ?? []} />
         </Container>
       </Section>
 
@@ -94,6 +96,9 @@ export const query = graphql`
       process {
         title
         text
+      }
+      photos {
+        ...PhotoFields
       }
     }
     howWeWorkJson {

@@ -6,6 +6,7 @@ import { LineHeader } from "../components/EquipmentLine/LineHeader"
 import { LineOverview } from "../components/EquipmentLine/LineOverview"
 import { LineLinks } from "../components/EquipmentLine/LineLinks"
 import { LineModes } from "../components/EquipmentLine/LineModes"
+import { PhotoGallery } from "../components/Photo/Photo"
 import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog"
 import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
@@ -20,8 +21,18 @@ import { required } from "../lib/required"
 import { catalogBreadcrumbJsonLd, linePageJsonLd } from "../lib/structured-data"
 import { fillTemplate, joinSpanish, lowerFirst } from "../lib/text-template"
 
-/** The Open Graph image of a line: a 1200 × 630 PNG of its drawing, rendered at build time. */
+/**
+ * The Open Graph image of a line: its first photo cropped to 1200 × 630 (a JPEG), or else a 1200 × 630 PNG of
+ * its drawing, rendered at build time (gatsby/images).
+ */
 const LINE_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+type LineData = NonNullable<Queries.EquipmentLinePageQuery["equipmentLinesJson"]>
+
+/** The first photo's 1200 × 630 crop, when the line has a photo: its Open Graph image and JSON-LD image. */
+function socialImagePath(line: LineData): string {
+  return line.photos?.[0]?.image?.childImageSharp?.social?.src ?? lineImagePath(line.slug)
+}
 
 /** The heading of "Modalidades": the title band's link leads there. */
 const MODES_ID = "linea-modalidades"
@@ -36,12 +47,14 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
   const path = linePath(line.category, line.slug)
   const { trail } = useBreadcrumbs(path, line.name, [{ name: category.name, path: categoryPath(category.slug) }])
   const product = { slug: line.slug, name: line.name }
+  const [bandPhoto, ...morePhotos] = line.photos ?? []
+  const imagePath = socialImagePath(line)
   const jsonLd = [
     linePageJsonLd({
       name: line.name,
       description: line.summary,
       path,
-      imagePath: lineImagePath(line.slug),
+      imagePath,
       category: { name: category.name, path: categoryPath(category.slug) },
       company: { name: site.name },
       siteUrl: site.siteUrl,
@@ -62,11 +75,12 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
         description={line.summary}
         path={path}
         jsonLd={jsonLd}
-        image={{ path: lineImagePath(line.slug), ...LINE_IMAGE_SIZE, alt: line.name }}
+        image={{ path: imagePath, ...LINE_IMAGE_SIZE, alt: bandPhoto?.alt ?? line.name }}
       />
       <LineHeader
         trail={trail}
         line={line}
+        photo={bandPhoto ? { alt: bandPhoto.alt, image: bandPhoto.band } : undefined}
         actions={
           <LineActions
             line={line}
@@ -83,7 +97,9 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
         }
       />
 
-      <LineOverview line={line} text={text} specsCaption={copy.specsCaption} sheet={data.documentFile} />
+      <LineOverview line={line} text={text} specsCaption={copy.specsCaption} sheet={data.documentFile}>
+        <PhotoGallery photos={morePhotos} />
+      </LineOverview>
 
       <Section tone="tinted" aria-labelledby={MODES_ID}>
         <Container>
@@ -137,6 +153,22 @@ export const query = graphql`
       description
       applications
       illustration
+      photos {
+        ...PhotoFields
+        # The title band's photo: its box up to 480 × 320 px (960 wide for dense screens), eager.
+        band: image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 480, aspectRatio: 1.5)
+          }
+        }
+        image {
+          childImageSharp {
+            social: resize(width: 1200, height: 630, cropFocus: ATTENTION, toFormat: JPG, quality: 82) {
+              src
+            }
+          }
+        }
+      }
       specs {
         label
         value

@@ -5,6 +5,8 @@ import { lineIllustration, LINE_VIEWBOX } from "../../lib/illustrations"
 import { media } from "../../styles/media"
 import { FormulaText } from "../FormulaText"
 import { Illustration } from "../Illustration"
+import { Photo } from "../Photo/Photo"
+import type { PhotoData } from "../Photo/Photo"
 import { BandLead, TitleBand } from "../PageHeader/BandIllustration"
 
 interface LineHeaderProps {
@@ -12,6 +14,8 @@ interface LineHeaderProps {
   line: { readonly name: string; readonly summary: string; readonly category: string; readonly illustration: string }
   /** The line's action group (LineActions). */
   actions: ReactNode
+  /** The line's first photo, in place of its drawing (the first screen's image: fetched at once). */
+  photo?: PhotoData
 }
 
 /**
@@ -19,14 +23,19 @@ interface LineHeaderProps {
  * for and its actions. On phones one column, the drawing kept short above the h1 so the h1 and the actions fit
  * the first screen. From 1024 px the drawing sits beside the title and lead, and between 1024 and 1279 px the
  * actions run under both across the band's whole width: the title keeps most of the width, and the band ends
- * high enough for the first specifications to show in the first screen.
+ * high enough for the first specifications to show in the first screen. A line's first photo, when it has one,
+ * takes the drawing's place and box.
  */
-export function LineHeader({ trail, line, actions }: LineHeaderProps) {
+export function LineHeader({ trail, line, actions, photo }: LineHeaderProps) {
   return (
     <TitleBand trail={trail}>
       <Layout>
         <Art>
-          <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
+          {photo ? (
+            <Photo photo={photo} priority fill />
+          ) : (
+            <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
+          )}
         </Art>
         <Heading>
           <Title>
@@ -69,6 +78,8 @@ const Art = styled.div(({ theme }) => ({
   marginBottom: "1.25rem",
   borderRadius: theme.radii.card,
   background: theme.colors.navy,
+  // A photo fills the drawing's box, cropped to it: the box's size is reserved either way.
+  overflow: "hidden",
   "& svg": { display: "block", width: "216px", height: "144px" },
   [media.desktop]: {
     width: "20rem",

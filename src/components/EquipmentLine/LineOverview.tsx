@@ -1,4 +1,5 @@
 import styled from "@emotion/styled"
+import type { ReactNode } from "react"
 import { fillTemplate } from "../../lib/text-template"
 import { media } from "../../styles/media"
 import { CheckList } from "../CheckList"
@@ -18,13 +19,15 @@ interface LineOverviewProps {
   specsCaption: string
   /** The line's Ficha técnica, when the build wrote one. */
   sheet: LinePageQuery["documentFile"]
+  /** Under both columns: the line's other photos. */
+  children?: ReactNode
 }
 
 /**
  * The first chapter of a line's page: what it is for, its applications and industries, beside its figures,
  * the standards it is built to and its Ficha técnica.
  */
-export function LineOverview({ line, text, specsCaption, sheet }: LineOverviewProps) {
+export function LineOverview({ line, text, specsCaption, sheet, children }: LineOverviewProps) {
   const industries = line.industryList ?? []
   return (
     <Section aria-labelledby="linea-uso">
@@ -80,6 +83,7 @@ export function LineOverview({ line, text, specsCaption, sheet }: LineOverviewPr
             ) : null}
           </div>
         </Columns>
+        {children}
       </Container>
     </Section>
   )
