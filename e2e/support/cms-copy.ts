@@ -72,12 +72,15 @@ export async function startCmsCopy(sitePort: number, backendPort: number): Promi
     fs.rmSync(root, { recursive: true, force: true })
   }
   try {
-    await waitFor(`${url}/admin/config.yml`, child, 12 * 60_000)
-    await waitFor(`http://127.0.0.1:${backendPort}/api/v1`, child, 60_000, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    })
+    // decap-server and gatsby develop start together (scripts/cms.mjs): wait for both at once.
+    await Promise.all([
+      waitFor(`${url}/admin/config.yml`, child, 12 * 60_000),
+      waitFor(`http://127.0.0.1:${backendPort}/api/v1`, child, 12 * 60_000, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      }),
+    ])
     await waitFor(`${url}/contacto`, child, 5 * 60_000)
   } catch (error) {
     const output = fs.readFileSync(path.join(root, "cms.log"), "utf8").slice(-3000)
