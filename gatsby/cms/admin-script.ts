@@ -72,7 +72,8 @@ export async function writeAdminScript(
       "react-dom": "preact/compat",
       gatsby: path.join(programDir, "src", "cms", "previews", "gatsby-stand-in.tsx"),
     },
-    define: { "process.env.NODE_ENV": '"production"' },
+    // BUILD_STAGE: the site's components that load a part's code late in the browser (a photo) render it at once.
+    define: { "process.env.NODE_ENV": '"production"', "process.env.BUILD_STAGE": '"cms"' },
     plugins: [contentSnapshot(siteUrl)],
     logLevel: "silent",
   })

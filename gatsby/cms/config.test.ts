@@ -171,8 +171,8 @@ describe("the CMS's configuration", () => {
       media_folder: "/content/photos",
       public_folder: "../photos",
     })
-    expect(new RegExp(image.pattern![0]).test("../photos/detector.jpg")).toBe(true)
-    expect(new RegExp(image.pattern![0]).test("https://example.com/detector.jpg")).toBe(false)
+    // The build's pattern for the path (content-schema.test.ts) is not Decap's: its image widget writes no URL.
+    expect(image.pattern).toBeUndefined()
     expect(alt).toMatchObject({ name: "alt", widget: "string", required: true, label: "Texto alternativo" })
     for (const type of ["AboutJson", "ServicesJson"]) {
       const [pageImage, pageAlt] = photoFields(edited.get(type) ?? [])?.fields ?? []

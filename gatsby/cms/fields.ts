@@ -113,7 +113,15 @@ function itemWidget(
     }
   }
   if (isFile(spec.definition)) {
-    return { widget: "image", choose_url: false, media_folder: `/${PHOTO_FOLDER}`, public_folder: context.photoPath }
+    // The widget writes only paths into the photos' folder (no URL), so the build's `@pattern` for the path is
+    // not repeated: Decap checks an image's pattern against a value of its own and refuses every upload.
+    return {
+      widget: "image",
+      choose_url: false,
+      media_folder: `/${PHOTO_FOLDER}`,
+      public_folder: context.photoPath,
+      pattern: undefined,
+    }
   }
   const enumValues = context.schema.enums.get(typeName)
   if (enumValues) {

@@ -12,6 +12,8 @@ interface DecapCms {
   ) => void
   registerPreviewTemplate: (name: string, component: unknown) => void
   registerPreviewStyle: (url: string) => void
+  registerLocale: (name: string, phrases: Phrases) => void
+  getLocale: (name: string) => Phrases | undefined
   init: () => void
 }
 
@@ -23,6 +25,32 @@ declare global {
 }
 
 const { content, keyOrders } = snapshot
+
+interface Phrases {
+  [key: string]: string | Phrases
+}
+
+/**
+ * Decap's Spanish lacks a few of its English phrases (a list's "Add %{item}", a group's "Expand"): an office
+ * editor reads them in Spanish too.
+ */
+const SPANISH_ADDITIONS: Phrases = {
+  editor: {
+    editorWidgets: {
+      list: { add: "Agregar %{item}", addType: "Agregar %{item}" },
+      object: { expand: "Mostrar", collapse: "Ocultar" },
+    },
+  },
+}
+
+function withAdditions(phrases: Phrases, additions: Phrases): Phrases {
+  const merged: Phrases = { ...phrases }
+  for (const [key, value] of Object.entries(additions)) {
+    const current = merged[key]
+    merged[key] = typeof value === "string" || typeof current !== "object" ? value : withAdditions(current, value)
+  }
+  return merged
+}
 
 /** A file's key order, found by its top-level fields (the names Decap passes, in the configuration's order). */
 const orderByFields = new Map(keyOrders.map((order) => [order.map((field) => field.name).join(","), order]))
@@ -51,6 +79,7 @@ window.addEventListener("DOMContentLoaded", () => {
     fromFile: readFile,
     toFile: (data, sortedKeys = []) => formatJson(inSchemaOrder(data, orderByFields.get(sortedKeys.join(",")) ?? [])),
   })
+  cms.registerLocale("es", withAdditions(cms.getLocale("es") ?? {}, SPANISH_ADDITIONS))
   if (SITE_STYLES) cms.registerPreviewStyle(SITE_STYLES)
   // Previews named after the collection (folders) or the file (singletons) of gatsby/cms/config.ts.
   cms.registerPreviewTemplate("site", sitePreview(content, drawSite))

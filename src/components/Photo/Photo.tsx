@@ -1,8 +1,9 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { media } from "../../styles/media"
+import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
+import type { PhotoImageProps } from "./PhotoImage"
 
 /** A photo as the content's queries give it (the PhotoFields fragments, below). */
 export interface PhotoData {
@@ -10,15 +11,21 @@ export interface PhotoData {
   readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 }
 
-/** Attributes React 18's types do not list yet: the first screen's photo is fetched before other images. */
-const highPriority = { fetchpriority: "high" }
-
 /**
- * The <img>'s own width and height, which GatsbyImage leaves to its sizer: the browser knows the photo's shape
- * from the HTML (GatsbyImage's types leave the attributes out; its <img> receives them).
+ * gatsby-plugin-image's code (about 7 KB) is a chunk of its own in the browser's production bundle, requested only
+ * by a page that shows a photo, when its photo is held (HydrateWhenIdle's `loadCode`): the page's first load keeps
+ * the photo's pre-rendered <picture> meanwhile, and a page without photos never loads it. The server, `gatsby
+ * develop`, the CMS's previews and the tests render it from the module itself (as the header's desktop menu).
  */
-function intrinsicSize(image: IGatsbyImageData): Record<string, number> {
-  return { width: Math.round(image.width), height: Math.round(image.height) }
+type PhotoImageModule = typeof import("./PhotoImage")
+let photoImageModule: PhotoImageModule | null =
+  // The condition itself: webpack leaves a branch out (here the module's `require`) only on a constant one.
+  process.env.BUILD_STAGE === "build-javascript" ? null : (require("./PhotoImage") as PhotoImageModule)
+const loadPhotoImage = async () => (photoImageModule ??= await import("./PhotoImage"))
+
+function LazyPhotoImage(props: PhotoImageProps) {
+  if (!photoImageModule) throw loadPhotoImage() // Suspense: the held part keeps the server's DOM meanwhile
+  return <photoImageModule.PhotoImage {...props} />
 }
 
 /**
@@ -40,16 +47,18 @@ export function Photo({
   const image = photo.image?.childImageSharp?.gatsbyImageData
   if (!image) return null
   return (
-    <GatsbyImage
-      image={image}
-      alt={photo.alt}
-      loading={priority ? "eager" : "lazy"}
-      style={fill ? { width: "100%", height: "100%" } : { width: "100%" }}
-      {...intrinsicSize(image)}
-      {...(priority ? highPriority : {})}
-    />
+    <HydrateWhenIdle loadCode={loadPhotoImage}>
+      <Frame fill={fill}>
+        <LazyPhotoImage image={image} alt={photo.alt} priority={priority} fill={fill} />
+      </Frame>
+    </HydrateWhenIdle>
   )
 }
+
+const Frame = styled("div", { shouldForwardProp: (prop) => prop !== "fill" })<{ fill: boolean }>(({ fill }) => ({
+  width: "100%",
+  ...(fill ? { height: "100%" } : {}),
+}))
 
 /** The photos of a page's section, each in its 3:2 frame: one column on phones, two from 640 px, three from 1024. */
 export function PhotoGallery({ photos }: { photos: readonly PhotoData[] }) {
