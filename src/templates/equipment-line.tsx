@@ -18,7 +18,8 @@ import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
 import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
 import { required } from "../lib/required"
 import { catalogBreadcrumbJsonLd, linePageJsonLd } from "../lib/structured-data"
-import { fillTemplate, joinSpanish, lowerFirst } from "../lib/text-template"
+import { joinSpanish } from "../lib/join-spanish"
+import { fillTemplate, lowerFirst } from "../lib/text-template"
 
 /** The Open Graph image of a line: a 1200 × 630 PNG of its drawing, rendered at build time. */
 const LINE_IMAGE_SIZE = { width: 1200, height: 630 } as const
