@@ -62,3 +62,13 @@ export function viewport() {
     observing: () => observers.reduce((count, { observed }) => count + observed.size, 0),
   }
 }
+
+/** Fake timers in each test; after it, real timers, an empty page and no IntersectionObserver left behind. */
+export function isolateEachTest(): void {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => {
+    jest.useRealTimers()
+    document.body.innerHTML = ""
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+  })
+}

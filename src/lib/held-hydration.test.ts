@@ -1,14 +1,9 @@
-import { load, part, settle, viewport } from "../../test/held-hydration"
+import { isolateEachTest, load, part, settle, viewport } from "../../test/held-hydration"
 
 /** Held hydration (held-hydration.ts), its queue: the order, a part's own parts and code, the first action, a page
  * that held nothing. */
 describe("held hydration", () => {
-  beforeEach(() => jest.useFakeTimers())
-  afterEach(() => {
-    jest.useRealTimers()
-    document.body.innerHTML = ""
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
-  })
+  isolateEachTest()
 
   it("holds nothing on the server, in tests or in development (no one accepted holds)", () => {
     const { holdHydration } = load()

@@ -1,14 +1,9 @@
-import { load, part, viewport } from "../../test/held-hydration"
+import { isolateEachTest, load, part, viewport } from "../../test/held-hydration"
 
 /** Held hydration (held-hydration.ts), what is not near or not shown: parts far from the viewport, parts hidden
  * outside their media query. */
 describe("held hydration", () => {
-  beforeEach(() => jest.useFakeTimers())
-  afterEach(() => {
-    jest.useRealTimers()
-    document.body.innerHTML = ""
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
-  })
+  isolateEachTest()
 
   describe("with the viewport in view", () => {
     it("keeps a far part held until it nears the viewport; the page counts as hydrated without it", () => {
