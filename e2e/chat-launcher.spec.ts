@@ -23,6 +23,8 @@ test.describe("the floating chat launcher", () => {
     await launcher.click()
     await expect(panel).toBeVisible()
     await expect(launcher).toBeHidden()
+    // Read once its opening motion has ended: the sheet rises into place.
+    await expect.poll(async () => panel.evaluate((element) => element.getAnimations().length)).toBe(0)
     const box = (await panel.boundingBox())!
     if (layout === "mobile") {
       // A sheet: the whole width and down to the bottom edge, its title bar where the site's header was.

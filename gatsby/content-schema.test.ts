@@ -1,16 +1,10 @@
 import fs from "fs"
 import path from "path"
 import { contentTypeName } from "./content-type-name"
-import {
-  contentLinks,
-  loadTypeDefs,
-  missingLinks,
-  nodeTypeNames,
-  readContentSchema,
-  reservedFieldDeclarations,
-  validateEntry,
-} from "./content-schema"
-import type { LinkedEntry } from "./content-schema"
+import { contentLinks, missingLinks } from "./content-links"
+import { loadTypeDefs, nodeTypeNames, readContentSchema, reservedFieldDeclarations } from "./content-schema"
+import { validateEntry } from "./content-validation"
+import type { LinkedEntry } from "./content-links"
 import { checkContentLinks, onCreateNode } from "./schema"
 
 const CONTENT_DIR = path.join(__dirname, "..", "content")

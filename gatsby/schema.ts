@@ -1,15 +1,14 @@
 import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby"
 import { lineTitle } from "../src/lib/seo"
+import { contentLinks, missingLinks } from "./content-links"
 import {
-  contentLinks,
   loadTypeDefs,
-  missingLinks,
   nodeTypeNames,
   readContentSchema,
   RESERVED_NODE_KEYS,
   reservedFieldDeclarations,
-  validateEntry,
 } from "./content-schema"
+import { validateEntry } from "./content-validation"
 import { collectionResolvers } from "./collection-resolvers"
 import { CONTENT_DIRECTIVES } from "./content-directives"
 

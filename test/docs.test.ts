@@ -2,6 +2,8 @@
  * The README and docs/ run as written: every `npm run <script>` (and `npm test`, `npm start`) in their code names a
  * script of package.json, and every repository path in their code (src/…, gatsby/…, content/…) exists.
  * "Code" is both fenced blocks and inline `code`: the folder map and most commands are inline.
+ * And docs/ says what holds today: no heading carries a date ("## 2026-11-26 (night)…"), so a diary of sessions
+ * does not grow back; a date belongs in a decision's **Date** line or a figure's sentence, history in git.
  */
 import fs from "fs"
 import path from "path"
@@ -74,6 +76,18 @@ function exists(written: string): boolean {
   return fs.existsSync(path.join(ROOT, cleaned))
 }
 
+/** A Markdown heading (outside fenced code) that names a date such as 2026-11-26, as `file:line heading`. */
+function datedHeadings(file: string, markdown: string): string[] {
+  const found: string[] = []
+  let fenced = false
+  markdown.split("\n").forEach((line, index) => {
+    if (/^```/.test(line)) fenced = !fenced
+    else if (!fenced && /^#{1,6}\s/.test(line) && /\b\d{4}-\d{2}(-\d{2})?\b/.test(line))
+      found.push(`${file}:${index + 1} ${line}`)
+  })
+  return found
+}
+
 describe("the README and docs/", () => {
   it("are found", () => {
     expect(DOCS).toContain("README.md")
@@ -110,5 +124,19 @@ describe("the README and docs/", () => {
         .map((target) => `${file} → ${target}`)
     })
     expect(broken).toEqual([])
+  })
+
+  it("carry no dated heading: a diary section fails, the docs as they are pass", () => {
+    const diary = "# Performance\n\n## The bench\n\n## 2026-11-26 (night, a new machine): the whole bench\n"
+    expect(datedHeadings("docs/performance.md", diary)).toEqual([
+      "docs/performance.md:5 ## 2026-11-26 (night, a new machine): the whole bench",
+    ])
+    expect(
+      datedHeadings("docs/x.md", "## Levers\n\nMeasured on 2026-11-27.\n```\n# 2026-11-27 in code\n```\n"),
+    ).toEqual([])
+    const dated = DOCS.filter((file) => file.startsWith("docs/")).flatMap((file) =>
+      datedHeadings(file, fs.readFileSync(path.join(ROOT, file), "utf8")),
+    )
+    expect(dated).toEqual([])
   })
 })

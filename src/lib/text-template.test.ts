@@ -1,4 +1,4 @@
-import { fillTemplate, joinSpanish, lowerFirst } from "./text-template"
+import { fillTemplate, lowerFirst } from "./text-template"
 
 describe("fillTemplate", () => {
   it("fills known placeholders and leaves unknown ones", () => {
@@ -11,20 +11,5 @@ describe("lowerFirst", () => {
   it("writes a name as it reads mid-sentence", () => {
     expect(lowerFirst("Detección de gases")).toBe("detección de gases")
     expect(lowerFirst("Ángulo")).toBe("ángulo")
-  })
-})
-
-describe("joinSpanish", () => {
-  it("joins a list as a sentence reads it", () => {
-    expect(joinSpanish([])).toBe("")
-    expect(joinSpanish(["venta"])).toBe("venta")
-    expect(joinSpanish(["venta", "alquiler"])).toBe("venta y alquiler")
-    expect(joinSpanish(["venta", "alquiler", "servicio técnico"])).toBe("venta, alquiler y servicio técnico")
-  })
-
-  it("writes «e» before the sound «i», and «y» before «hie»", () => {
-    expect(joinSpanish(["venta", "instalación"])).toBe("venta e instalación")
-    expect(joinSpanish(["cascos", "higiene"])).toBe("cascos e higiene")
-    expect(joinSpanish(["acero", "hierro"])).toBe("acero y hierro")
   })
 })

@@ -40,4 +40,24 @@ describe("global.css", () => {
     expect(globalCss).toContain(`font-size: ${theme.fontSizes.h1}`)
     expect(globalCss).toContain(`font-size: ${theme.fontSizes.h2}`)
   })
+  it("draws the chat launcher with the theme's size, insets, layer, radius, shadow and motion", () => {
+    const { size, inset, insetDesktop } = theme.chatLauncher
+    const rule = (selector: string) =>
+      new RegExp(`(^|\\n)${selector.replace(/[.[\]]/g, "\\$&")} \\{([^}]*)\\}`).exec(globalCss)?.[2] ?? ""
+    const launcher = rule(".chat-launcher")
+    expect(launcher).toContain(`right: ${inset};`)
+    expect(launcher).toContain(`bottom: ${inset};`)
+    expect(launcher).toContain(`z-index: ${theme.zIndex.chat};`)
+    const round = rule(".chat-launcher [data-round]")
+    expect(round).toContain(`width: ${size};`)
+    expect(round).toContain(`height: ${size};`)
+    expect(round).toContain(`border-radius: ${theme.radii.pill};`)
+    expect(round).toContain(`box-shadow: ${theme.shadows.raised};`)
+    expect(round).toContain(`transition: transform ${theme.transition};`)
+    expect(globalCss).toMatch(
+      new RegExp(
+        `@media \\(min-width: 1024px\\) \\{\\s*\\.chat-launcher \\{\\s*right: ${insetDesktop};\\s*bottom: ${insetDesktop};`,
+      ),
+    )
+  })
 })

@@ -19,7 +19,8 @@ import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
 import { DIALOG_KINDS, isDialogKind } from "../lib/request-dialog/kinds"
 import { required } from "../lib/required"
 import { catalogBreadcrumbJsonLd, linePageJsonLd } from "../lib/structured-data"
-import { fillTemplate, joinSpanish, lowerFirst } from "../lib/text-template"
+import { joinSpanish } from "../lib/join-spanish"
+import { fillTemplate, lowerFirst } from "../lib/text-template"
 
 /**
  * The Open Graph image of a line: its first photo cropped to 1200 × 630 (a JPEG), or else a 1200 × 630 PNG of

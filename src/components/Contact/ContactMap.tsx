@@ -4,7 +4,13 @@ import type { AddressFacts } from "../../lib/company-address"
 import { fillTemplate } from "../../lib/text-template"
 import { ExternalButton } from "../Button"
 import { Icon } from "../Icon/Icon"
-import type { ContactMapCopy } from "./MapSlot"
+
+/** The map's texts, from the contact page's content. */
+export interface ContactMapCopy {
+  heading: string
+  title: string
+  directionsLabel: string
+}
 
 export interface ContactMapProps {
   facts: AddressFacts

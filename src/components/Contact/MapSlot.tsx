@@ -2,13 +2,7 @@ import * as React from "react"
 import type { ComponentType } from "react"
 import styled from "@emotion/styled"
 import type { AddressFacts } from "../../lib/company-address"
-import type { ContactMapProps } from "./ContactMap"
-
-export interface ContactMapCopy {
-  heading: string
-  title: string
-  directionsLabel: string
-}
+import type { ContactMapCopy, ContactMapProps } from "./ContactMap"
 
 /** How far below the viewport the map starts loading: a swipe before the visitor reaches it. */
 const NEAR_MARGIN = "200px"

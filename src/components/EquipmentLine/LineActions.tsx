@@ -75,6 +75,6 @@ const ModesLink = styled.a(({ theme }) => ({
   color: theme.colors.link,
   fontWeight: 700,
   fontSize: theme.fontSizes.small,
-  "& svg": { marginLeft: "0.375rem", verticalAlign: "-0.25em", transform: "rotate(90deg)" },
+  "& svg": { display: "inline-block", marginLeft: "0.375rem", verticalAlign: "-0.25em", transform: "rotate(90deg)" },
   "&:hover": { color: theme.colors.linkHover },
 }))

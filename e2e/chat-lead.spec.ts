@@ -1,0 +1,96 @@
+import chat from "../content/chat.json"
+import { REFERENCE_PATTERN } from "../src/lib/leads/reference"
+import leads from "../content/leads.json"
+import { expectNoAxeViolations } from "./support/axe"
+import { answer, openChat, pick } from "./support/chat-ui"
+import { storedLead } from "./support/lead-store"
+import { mailsFor, waitForMail } from "./support/mailbox"
+import { ONE_WIDTH, expect, test } from "./support/test"
+import { visit } from "./support/visit"
+
+/** The chat assistant: the lead it collects: consent, the team's e-mail, the contact form filled with the answers. */
+test.describe("chat assistant", () => {
+  test(
+    "the full lead capture asks consent, reaches the team by e-mail, its toast leaves the panel's title and close button in view, then prefills the contact form",
+    ONE_WIDTH,
+    async ({ page, layout }) => {
+      const name = `Ana Pérez ${layout}`
+      await visit(page, "/")
+      const ui = await openChat(page)
+      await ui.leaveData.click()
+      await expect(ui.userMessages.last()).toHaveText(chat.leaveDataLabel)
+      await expect(ui.input).toBeVisible()
+      await expect(ui.input).toBeFocused()
+      await expect(ui.panel.getByRole("link", { name: /Política de privacidad/ })).toHaveAttribute("target", "_blank")
+      await expect(ui.leaveData).toHaveCount(0)
+      await answer(page, name)
+      await expect(ui.log).toContainText(`Gracias, ${name}.`)
+      await answer(page, "Petrolera del Sur")
+      await answer(page, "ana.perez@petroleradelsur.com.ar")
+      await answer(page, "299 400 0000")
+      await answer(page, "neuquen")
+      await expect(ui.input).toHaveCount(0)
+      await expect(ui.options).toHaveText(["Compra", "Alquiler", "Servicio técnico", "Volver al inicio"])
+      await pick(page, "Alquiler")
+      const toasts = page.getByRole("region", { name: "Notificaciones" })
+      await expect(ui.option("Acepto y envío mis datos")).toBeVisible()
+      await expect(toasts).not.toContainText(chat.leadToast.title)
+      await pick(page, "Acepto y envío mis datos")
+      await expect(ui.log).toContainText(`¡Gracias, ${name}!`)
+      await expect(toasts).toContainText(chat.leadToast.title)
+      const registered = toasts.getByText(new RegExp(`Tu número de consulta es ${REFERENCE_PATTERN}\\.`))
+      await expect(registered).toBeVisible()
+      const reference = new RegExp(REFERENCE_PATTERN).exec((await registered.textContent()) ?? "")![0]
+      // Issue #43: the success message covers neither the panel's title nor its close button (390 px).
+      for (const control of [
+        ui.panel.getByRole("heading", { name: chat.title }),
+        ui.panel.getByRole("button", { name: chat.closeLabel }),
+      ]) {
+        const box = (await control.boundingBox())!
+        const onTop = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        )
+        expect(onTop, "the panel's own title bar is on top at its centre").toBe(true)
+        const toastBox = (await toasts.locator("[data-toast-variant]").last().boundingBox())!
+        expect(toastBox.y, "the toast starts below the panel's title bar").toBeGreaterThanOrEqual(box.y + box.height)
+      }
+      await expectNoAxeViolations(page, "the lead's toast over the panel")
+
+      const mail = await waitForMail(reference)
+      expect(await mailsFor(reference)).toHaveLength(1)
+      const kindLabel = leads.kindLabels.find((entry) => entry.kind === "chat")!.label
+      expect(mail.subject).toContain(kindLabel)
+      for (const value of [reference, name, "Petrolera del Sur", "ana.perez@petroleradelsur.com.ar", "299 400 0000"]) {
+        expect(mail.text).toContain(value)
+      }
+      expect(mail.text).toContain("neuquen")
+      expect(mail.text).toContain("Alquiler")
+      await expect.poll(() => storedLead(reference)?.status).toBe("delivered")
+      expect(storedLead(reference)).toMatchObject({ kind: kindLabel, name, company: "Petrolera del Sur" })
+
+      await ui.option("Ir al formulario de contacto").click()
+      await expect(page).toHaveURL("/contacto?interes=alquiler")
+      await expect(page.getByRole("textbox", { name: /Nombre y apellido/ })).toHaveValue(name)
+      await expect(page.getByRole("textbox", { name: /Empresa/ })).toHaveValue("Petrolera del Sur")
+      await expect(page.getByRole("textbox", { name: /Correo electrónico/ })).toHaveValue(
+        "ana.perez@petroleradelsur.com.ar",
+      )
+      await expect(page.getByRole("textbox", { name: /Teléfono/ })).toHaveValue("299 400 0000")
+      await expect(page.getByRole("combobox", { name: /Provincia/ })).toHaveValue("Neuquén")
+      await expect(page.getByRole("checkbox", { name: "Alquiler", exact: true })).toBeChecked()
+    },
+  )
+
+  test("answers given in the chat fill the contact form already on screen", ONE_WIDTH, async ({ page }) => {
+    await visit(page, "/contacto")
+    await page.getByRole("textbox", { name: /Mensaje/ }).fill("Ya estaba escribiendo esto.")
+    const ui = await openChat(page)
+    await ui.leaveData.click()
+    await expect(ui.input).toBeVisible()
+    await answer(page, "Juan Gómez")
+    await ui.panel.getByRole("button", { name: chat.closeLabel }).click()
+    await expect(page.getByRole("textbox", { name: /Nombre y apellido/ })).toHaveValue("Juan Gómez")
+    await expect(page.getByRole("textbox", { name: /Mensaje/ })).toHaveValue("Ya estaba escribiendo esto.")
+  })
+})
