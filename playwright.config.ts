@@ -1,26 +1,9 @@
 import { defineConfig } from "@playwright/test"
+import { BASE_URL, PORT, chromiumLaunchOptions } from "./e2e/support/browser"
 import { leadsServerEnv } from "./e2e/support/leads-env"
-
-/** The port the production server (`npm run serve`) listens on for the tests (E2E_PORT lets two checkouts test side by side). */
-const PORT = Number(process.env.E2E_PORT || 9000)
-export const BASE_URL = `http://127.0.0.1:${PORT}`
 
 /** The CMS's spec starts `gatsby develop` cold: it runs in a project of its own, once. */
 const CMS_SPEC = /cms\.spec\.ts$/
-
-/** Debian's Chromium (never a downloaded browser), headless, with no background traffic. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-}
 
 export default defineConfig({
   testDir: "e2e",

@@ -13,7 +13,7 @@
  */
 import path from "path"
 import { chromium } from "@playwright/test"
-import { chromiumLaunchOptions } from "../playwright.config"
+import { chromiumLaunchOptions } from "../e2e/support/browser"
 import { gateFailures } from "./gates"
 import { launchChrome, runLighthouse } from "./lighthouse"
 import type { LighthouseFigures } from "./lighthouse"

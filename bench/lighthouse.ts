@@ -1,5 +1,5 @@
 import type { LaunchedChrome } from "chrome-launcher"
-import { chromiumLaunchOptions } from "../playwright.config"
+import { chromiumLaunchOptions } from "../e2e/support/browser"
 
 /** One Lighthouse run's figures. Times in ms, bytes as transferred. */
 export interface LighthouseFigures {

@@ -5,7 +5,7 @@
 import { randomUUID } from "crypto"
 import http from "http"
 import type { APIRequestContext, APIResponse } from "@playwright/test"
-import { BASE_URL } from "../../playwright.config"
+import { BASE_URL } from "./browser"
 import { storedLeads } from "./lead-store"
 import { E2E_CLIENT_IP_HEADER } from "./leads-env"
 import { expect } from "./test"
