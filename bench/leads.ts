@@ -16,7 +16,10 @@
  *      or TIME_LIMIT_MS is stopped there and reported so (gatsby serve re-evaluates its function per request).
  *
  * Options: --requests=10000 --p95=500 (ms) --levels=1,8,32 --step-ms=6000 --rss-ceiling=1536 (MB)
- * --time-limit=180 (s per server, phase 2) --no-build (default: the existing build; --build builds first).
+ * --time-limit=180 (s per server, phase 2) --no-build (default: the existing build; --build builds first)
+ * --against=<checkout>: instead of `gatsby serve`, the lead server of another checkout with its own build (a
+ * worktree of an earlier commit: `git worktree add ../before <commit>`, `npm install` and `npm run build` there),
+ * to judge a change of the server side by side.
  */
 import { execFileSync } from "child_process"
 import { randomUUID } from "crypto"
@@ -43,8 +46,25 @@ const TIME_LIMIT_MS = option("time-limit", 180) * 1000
 /** Phase 2's concurrency: enough to keep a server busy, few enough for a shared 2-core machine. */
 const FILL_CONCURRENCY = 8
 const REQUEST_TIMEOUT_MS = 30_000
-const KINDS: readonly ServerKind[] = ["production", "gatsby"]
-const LABEL: Record<ServerKind, string> = { production: "lead server (npm run serve)", gatsby: "gatsby serve" }
+const AGAINST = args.find((arg) => arg.startsWith("--against="))?.split("=")[1]
+
+/** What is measured: a server of a checkout, under the name the tables give it. */
+interface Contender {
+  kind: ServerKind
+  root: string
+  label: string
+}
+
+const CONTENDERS: readonly Contender[] = [
+  { kind: "production", root: ROOT, label: "lead server (npm run serve)" },
+  AGAINST
+    ? {
+        kind: "production",
+        root: path.resolve(AGAINST),
+        label: `lead server of ${path.basename(path.resolve(AGAINST))}`,
+      }
+    : { kind: "gatsby", root: ROOT, label: "gatsby serve" },
+]
 
 interface Step {
   concurrency: number
@@ -55,7 +75,7 @@ interface Step {
 }
 
 interface Subject {
-  kind: ServerKind
+  contender: Contender
   served: Served
   smtp: LocalSmtp
   dataDir: string
@@ -112,14 +132,15 @@ async function load(subject: Subject, concurrency: number, until: () => boolean)
   }
 }
 
-async function open(kind: ServerKind): Promise<Subject> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vigia-bench-${kind}-`))
+async function open(contender: Contender): Promise<Subject> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vigia-bench-${contender.kind}-`))
   const smtp = await startLocalSmtp()
-  const served = await startServer(kind, { LEADS_DATA_DIR: dataDir, SMTP_URL: smtp.url }, { quiet: true })
+  const env = { LEADS_DATA_DIR: dataDir, SMTP_URL: smtp.url }
+  const served = await startServer(contender.kind, env, { quiet: true, root: contender.root })
   // The first lead opens the store and loads the handler: not part of the figures.
   await sendLead(served.url)
   return {
-    kind,
+    contender,
     served,
     smtp,
     dataDir,
@@ -174,7 +195,7 @@ function stepsTable(subjects: readonly Subject[]): string {
   for (const subject of subjects) {
     for (const step of subject.steps) {
       rows.push(
-        `| ${LABEL[subject.kind]} | ${step.concurrency} | ${fixed(step.ok / step.seconds, 1)} | ` +
+        `| ${subject.contender.label} | ${step.concurrency} | ${fixed(step.ok / step.seconds, 1)} | ` +
           `${fixed(percentile(step.latencies, 0.5))} | ${fixed(percentile(step.latencies, 0.95))} | ` +
           `${fixed(percentile(step.latencies, 0.99))} | ${step.failed} |`,
       )
@@ -201,7 +222,7 @@ function summaryTable(subjects: readonly Subject[]): string {
       ? `${fixed(subject.fill.rssEndMb)} MB, stopped: ${subject.fill.stoppedBy}`
       : `${fixed(subject.fill.rssEndMb)} MB`
     rows.push(
-      `| ${LABEL[subject.kind]} | ${sustained} | ${fixed(subject.rssStartMb)} MB | ${after} | ` +
+      `| ${subject.contender.label} | ${sustained} | ${fixed(subject.rssStartMb)} MB | ${after} | ` +
         `${subject.requests.toLocaleString("en")} (${subject.fill.failed} failed in the fill) |`,
     )
   }
@@ -210,16 +231,18 @@ function summaryTable(subjects: readonly Subject[]): string {
 
 async function main() {
   if (args.includes("--build")) execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" })
-  if (
-    !fs.existsSync(path.join(ROOT, "public", "index.html")) ||
-    !fs.existsSync(path.join(ROOT, ".cache", "functions", "leads.js"))
-  ) {
-    throw new Error("No production build with the leads function: run `npm run build` first (or pass --build).")
+  for (const { root } of CONTENDERS) {
+    if (
+      !fs.existsSync(path.join(root, "public", "index.html")) ||
+      !fs.existsSync(path.join(root, ".cache", "functions", "leads.js"))
+    ) {
+      throw new Error(`No production build with the leads function in ${root}: run \`npm run build\` there first.`)
+    }
   }
   const loadBefore = os.loadavg()[0]
   const subjects: Subject[] = []
   try {
-    for (const kind of KINDS) subjects.push(await open(kind))
+    for (const contender of CONTENDERS) subjects.push(await open(contender))
     for (const [index, concurrency] of LEVELS.entries()) {
       // Alternating which server goes first, so neither always inherits the other's tail.
       for (const subject of index % 2 ? [...subjects].reverse() : subjects) {
@@ -227,7 +250,7 @@ async function main() {
         const step = await load(subject, concurrency, () => performance.now() > deadline)
         subject.steps.push(step)
         console.log(
-          `${LABEL[subject.kind]}, concurrency ${concurrency}: ${fixed(step.ok / step.seconds, 1)} leads/s, ` +
+          `${subject.contender.label}, concurrency ${concurrency}: ${fixed(step.ok / step.seconds, 1)} leads/s, ` +
             `p95 ${fixed(percentile(step.latencies, 0.95))} ms, ${step.failed} failed`,
         )
       }
@@ -235,7 +258,7 @@ async function main() {
     for (const subject of subjects) {
       await fill(subject)
       console.log(
-        `${LABEL[subject.kind]}: ${subject.requests} requests, RSS ${fixed(subject.rssStartMb)} → ` +
+        `${subject.contender.label}: ${subject.requests} requests, RSS ${fixed(subject.rssStartMb)} → ` +
           `${fixed(subject.fill.rssEndMb)} MB${subject.fill.stoppedBy ? ` (stopped: ${subject.fill.stoppedBy})` : ""}`,
       )
       // The server past its ceiling is not kept running while the other one is measured.

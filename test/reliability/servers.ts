@@ -76,21 +76,23 @@ const BASE_ENV: Record<string, string> = {
   SMTP_URL: "",
 }
 
-function serverCommand(kind: ServerKind, port: number): string[] {
+function serverCommand(kind: ServerKind, port: number, root: string): string[] {
   const address = ["--host", "127.0.0.1", "--port", String(port)]
   return kind === "production"
-    ? ["--import", "tsx", path.join(ROOT, "src", "server", "http", "serve.ts"), ...address]
-    : [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "serve", ...address]
+    ? ["--import", "tsx", path.join(root, "src", "server", "http", "serve.ts"), ...address]
+    : [path.join(root, "node_modules", "gatsby", "cli.js"), "serve", ...address]
 }
 
 export async function startServer(
   kind: ServerKind,
   env: Record<string, string>,
-  options: { port?: number; quiet?: boolean } = {},
+  /** `root`: the checkout whose server and build are served (default: this one; the bench compares another). */
+  options: { port?: number; quiet?: boolean; root?: string } = {},
 ): Promise<Served> {
   const port = options.port ?? (await freePort())
-  const child = spawn(process.execPath, serverCommand(kind, port), {
-    cwd: ROOT,
+  const root = options.root ?? ROOT
+  const child = spawn(process.execPath, serverCommand(kind, port, root), {
+    cwd: root,
     env: { ...process.env, ...BASE_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   })
