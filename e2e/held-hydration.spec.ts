@@ -1,7 +1,6 @@
 import { equipmentLines as lines } from "../test/content-lists"
 import requestDialogs from "../content/request-dialogs.json"
 import { linePath } from "../src/lib/page-paths"
-import { ROUTES } from "./support/routes"
 import { followCompatibleLine } from "./support/page-helpers"
 import { ONE_WIDTH, expect, test } from "./support/test"
 
@@ -111,60 +110,8 @@ test("a part far below the first screen is hydrated when the visitor scrolls nea
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
 
-/**
- * Hydration adopts the server's DOM as it is: no text is rewritten and no text node added or removed from the
- * parse to the end of hydration (a mismatch shows as exactly that, as Preact reports none in production).
- */
-test.describe("hydration matches the pre-rendered HTML", () => {
-  for (const { path } of ROUTES) {
-    test(`${path}: no text rewritten, no pre-rendered style moved or inserted again`, ONE_WIDTH, async ({ page }) => {
-      await page.addInitScript(() => {
-        const rewrites: string[] = []
-        ;(window as unknown as { textRewrites: string[] }).textRewrites = rewrites
-        document.addEventListener("DOMContentLoaded", () => {
-          // The components' pre-rendered <style> stays where the server put it (styles/pre-rendered-styles.ts).
-          new MutationObserver((records) => {
-            for (const record of records) {
-              for (const node of record.removedNodes) {
-                if (node.nodeName === "STYLE") rewrites.push(`<style> moved or removed from <head>`)
-              }
-            }
-          }).observe(document.head, { childList: true })
-          // Until every part of the page is hydrated: the test releases the far ones with a key press.
-          const whole = () =>
-            document.documentElement.dataset.hydrated === "true" &&
-            !document.querySelector("main [data-held-part], footer[data-held-part]")
-          const observer = new MutationObserver((records) => {
-            if (whole()) return observer.disconnect()
-            for (const record of records) {
-              const where = (record.target.parentElement ?? record.target).textContent?.slice(0, 60)
-              if (record.type === "characterData") rewrites.push(`text changed in «${where}»`)
-              const textNodes = [...record.addedNodes, ...record.removedNodes].filter((node) => node.nodeType === 3)
-              if (textNodes.length > 0) rewrites.push(`text node added or removed in «${where}»`)
-            }
-          })
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-        })
-      })
-      await page.goto(path)
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
-      await page.keyboard.press("Shift")
-      await expect(page.locator("main [data-held-part], footer[data-held-part]")).toHaveCount(0)
-      expect(await page.evaluate(() => (window as unknown as { textRewrites: string[] }).textRewrites)).toEqual([])
-      const insertedAgain = await page.evaluate(() => {
-        const preRendered = document
-          .querySelector("style[data-pre-rendered-styles]")
-          ?.getAttribute("data-pre-rendered-styles")
-        const names = new Set(preRendered?.split(" "))
-        return [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")]
-          .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
-          .map((rule) => /\.css-([a-z0-9]+)/.exec(rule.cssText)?.[1])
-          .filter((name) => name && names.has(name))
-      })
-      expect(insertedAgain, "styles the page's <head> already held").toEqual([])
-    })
-  }
-})
+// Hydration adopting each route's pre-rendered DOM (no text rewritten, no style moved or inserted again) is
+// checked by the route audit, from its one load of each route: e2e/route-audit.spec.ts.
 
 /**
  * The app's scripts are requested after the first paint (gatsby/app-scripts.ts), and so is everything the app

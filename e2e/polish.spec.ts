@@ -1,26 +1,8 @@
-import { categories, legal } from "../test/content-lists"
+import { categories } from "../test/content-lists"
 import type { Locator, Page } from "@playwright/test"
-import about from "../content/about.json"
-import industriesPage from "../content/industries-page.json"
 import interfaceText from "../content/interface.json"
-import products from "../content/products.json"
-import rental from "../content/rental.json"
-import resources from "../content/resources.json"
-import services from "../content/services.json"
 import { expect, test } from "./support/test"
 import { visit } from "./support/visit"
-
-/** The inner pages whose title band carries a primary action, with that action's label. */
-const BAND_ACTIONS = [
-  { path: "/productos", label: products.headerAction.label },
-  ...categories.map((category) => ({ path: `/productos/${category.slug}`, label: category.headerAction.label })),
-  { path: "/alquiler", label: rental.headerAction.label },
-  { path: "/servicio-tecnico", label: services.headerAction.label },
-  { path: "/industrias", label: industriesPage.headerAction.label },
-  { path: "/nosotros", label: about.headerAction.label },
-  { path: "/recursos", label: resources.headerAction.label },
-  ...legal.map((document) => ({ path: `/${document.slug}`, label: document.headerAction.label })),
-]
 
 const launcherOf = (page: Page) => page.locator(LAUNCHER_SELECTOR)
 
@@ -102,16 +84,6 @@ async function findFocusedUnderLauncher() {
 }
 
 test.describe("the first screen of every inner page", () => {
-  for (const { path, label } of BAND_ACTIONS) {
-    test(`${path}: shows its primary action "${label}" within the first screen`, async ({ page }) => {
-      await visit(page, path)
-      const action = page.getByRole("main").getByRole("link", { name: label }).first()
-      const { y, height } = await box(action)
-      expect(y).toBeGreaterThan(0)
-      expect(y + height).toBeLessThanOrEqual(page.viewportSize()!.height)
-    })
-  }
-
   test("a category's band action opens the quote dialog for the category", async ({ page }) => {
     const category = categories[0]
     await visit(page, `/productos/${category.slug}`)

@@ -16,24 +16,40 @@ export const LINE_ROUTES: ReadonlyArray<{ path: string; h1: string }> = equipmen
 }))
 
 /**
- * The line pages the per-route browser checks visit (h1, head, axe at both widths, first screen, JavaScript
- * budget): one per family of the catalogue (detection, protection, consumables), as each family's lines share
- * one template and differ only in content. Visiting all 20 at both widths would add about 3 minutes of CI.
+ * The line pages the route audit visits (e2e/route-audit.spec.ts: h1, head, first screen, hydration, first-load
+ * JavaScript, axe, at both widths): one per family of the catalogue (detection, protection, consumables), as
+ * each family's lines share one template and differ only in content. Visiting all 20 at both widths would add
+ * about 3 minutes of CI.
  */
 const SAMPLE_LINES = ["detectores-multigas", "arneses-y-eslingas", "cilindros-de-gas-de-calibracion"]
 
+/** A route the browser checks visit: its h1, and the primary action its title band shows, if it has one. */
+export interface CheckedRoute {
+  path: string
+  h1: string
+  bandAction?: string
+}
+
 /** Every public route of SPEC §2, and sample line pages, with the h1 its content file gives it. */
-export const ROUTES: ReadonlyArray<{ path: string; h1: string }> = [
+export const ROUTES: ReadonlyArray<CheckedRoute> = [
   { path: "/", h1: home.hero.title },
-  { path: "/productos", h1: products.title },
-  ...categories.map((category) => ({ path: `/productos/${category.slug}`, h1: category.name })),
-  { path: "/alquiler", h1: rental.title },
-  { path: "/servicio-tecnico", h1: services.title },
-  { path: "/industrias", h1: industriesPage.title },
-  { path: "/nosotros", h1: about.title },
-  { path: "/recursos", h1: resources.title },
+  { path: "/productos", h1: products.title, bandAction: products.headerAction.label },
+  ...categories.map((category) => ({
+    path: `/productos/${category.slug}`,
+    h1: category.name,
+    bandAction: category.headerAction.label,
+  })),
+  { path: "/alquiler", h1: rental.title, bandAction: rental.headerAction.label },
+  { path: "/servicio-tecnico", h1: services.title, bandAction: services.headerAction.label },
+  { path: "/industrias", h1: industriesPage.title, bandAction: industriesPage.headerAction.label },
+  { path: "/nosotros", h1: about.title, bandAction: about.headerAction.label },
+  { path: "/recursos", h1: resources.title, bandAction: resources.headerAction.label },
   { path: "/contacto", h1: contact.title },
-  ...legal.map((document) => ({ path: `/${document.slug}`, h1: document.title })),
+  ...legal.map((document) => ({
+    path: `/${document.slug}`,
+    h1: document.title,
+    bandAction: document.headerAction.label,
+  })),
   ...LINE_ROUTES.filter((route) => SAMPLE_LINES.some((slug) => route.path.endsWith(`/${slug}`))),
 ]
 

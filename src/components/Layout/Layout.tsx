@@ -63,9 +63,12 @@ const Main = styled.main({
   display: "block",
   minHeight: "60vh",
   "&:focus": { outline: "none" },
-  // Every chapter after a page's first starts below the first screen, or at its bottom edge.
+  // Every chapter after a page's first starts below the first screen, or at its bottom edge. On phones most
+  // chapters are 700–1,100 px of content: a placeholder shorter than the content lets its boxes overlap the next
+  // chapter's until it renders, and tools reading them then see the wrong background (Lighthouse's contrast
+  // audit read the home page's last link on the navy call-to-action under a 700 px placeholder).
   [`& > section:not(:first-of-type):not([${RENDER_WITH_PAGE_ATTRIBUTE}])`]: renderNearViewport({
-    mobile: "700px",
+    mobile: "1100px",
     desktop: "400px",
   }),
 })

@@ -1,0 +1,152 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { COMPILE_HINT } from "../../gatsby/compile-hints"
+import { checkJsBudget } from "../../test/build/js-budget"
+import type { ScriptLoad } from "../../test/build/js-budget"
+import { expect } from "./test"
+
+/**
+ * The checks every route gets from one load of it (e2e/route-audit.spec.ts): each is a function of its own,
+ * named by what it checks, and they run in the order a visitor's first seconds go — the first load's scripts,
+ * the first screen, hydration adopting the server's DOM — before the checks that change the page (axe lays
+ * every chapter out).
+ */
+
+/** The title band's drawing: an inline sprite symbol of the illustrations, or the sprite file of a later page. */
+const BAND_DRAWING = 'main svg:has(use[href^="#svg--illustrations--"], use[href^="/illustrations/"])'
+
+/** A string only the request dialog's own chunk holds (its drafts' key prefix, src/lib/request-dialog/values.ts). */
+export const REQUEST_DIALOG_MARKER = "vigia:solicitud:"
+
+/**
+ * The first load's JavaScript: at most 70 KB gzip, none of the chat panel's or the request dialogs' code, no
+ * iframe (the map), and every script with V8's compile hint (gatsby/compile-hints.ts).
+ */
+export async function expectFirstLoadJs(page: Page, path: string, scripts: ScriptLoad[], frames: string[]) {
+  expect(checkJsBudget(path, scripts)).toBeNull()
+  const sources = await Promise.all(scripts.map((script) => page.request.get(script.url).then((r) => r.text())))
+  expect(
+    sources.some((source) => source.includes("data-chat-option")),
+    "chat panel code in the first load",
+  ).toBe(false)
+  // The request dialogs' module keeps its drafts under this prefix: none of its code comes with a page.
+  expect(
+    sources.some((source) => source.includes(REQUEST_DIALOG_MARKER)),
+    "request dialog code in the first load",
+  ).toBe(false)
+  expect(frames, "an iframe (the map) loaded with the page").toEqual([])
+  const unhinted = scripts.filter((_script, index) => !sources[index].startsWith(COMPILE_HINT))
+  expect(unhinted.map((script) => script.url)).toEqual([])
+}
+
+/**
+ * The first screen, before any scroll: the title band's drawing and the whole h1 inside it (the home page has no
+ * band), and the band's primary action where the page has one.
+ */
+export async function expectFirstScreen(page: Page, { drawing, action }: { drawing: boolean; action?: string }) {
+  const viewport = page.viewportSize()!
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox()
+  expect(heading, "the h1 has a box").toBeTruthy()
+  expect(heading!.y + heading!.height, "the h1 ends within the first screen").toBeLessThanOrEqual(viewport.height)
+  if (drawing) {
+    const band = await page.locator(BAND_DRAWING).first().boundingBox()
+    expect(band, "the title band's drawing has a box").toBeTruthy()
+    expect(band!.y).toBeGreaterThanOrEqual(0)
+    expect(band!.y + band!.height, "the drawing ends within the first screen").toBeLessThanOrEqual(viewport.height)
+  }
+  if (action) {
+    const link = await page.getByRole("main").getByRole("link", { name: action }).first().boundingBox()
+    expect(link, `the band's action «${action}» has a box`).toBeTruthy()
+    expect(link!.y).toBeGreaterThan(0)
+    expect(link!.y + link!.height, `«${action}» ends within the first screen`).toBeLessThanOrEqual(viewport.height)
+  }
+}
+
+/**
+ * Colour contrast as a tool that does not scroll reads the page just loaded (Lighthouse's accessibility audit, an
+ * SEO auditor's): the chapters below the first screen still skipped (`content-visibility: auto`), their boxes
+ * where the browser computes them and their background wherever their placeholder leaves them. A placeholder far
+ * shorter than its chapter puts the chapter's last lines over the next one's background. (The full axe check lays
+ * every chapter out first: e2e/support/axe.ts.)
+ */
+export async function expectContrastAsLoaded(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze()
+  const nodes = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+  )
+  expect(nodes, "text below the contrast ratio as the page loaded").toEqual([])
+}
+
+/**
+ * Before the page's scripts: records, from the parse until every part of the page is hydrated, each text that
+ * hydration rewrites and each text node it adds or removes (a mismatch shows as exactly that, as Preact reports
+ * none in production), and a pre-rendered `<style>` moved or removed from `<head>`.
+ */
+export function watchHydration(page: Page) {
+  return page.addInitScript(() => {
+    const rewrites: string[] = []
+    ;(window as unknown as { textRewrites: string[] }).textRewrites = rewrites
+    document.addEventListener("DOMContentLoaded", () => {
+      // The components' pre-rendered <style> stays where the server put it (styles/pre-rendered-styles.ts).
+      const head = new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node.nodeName === "STYLE") rewrites.push(`<style> moved or removed from <head>`)
+          }
+        }
+      })
+      head.observe(document.head, { childList: true })
+      // Until every part of the page is hydrated: the audit releases the far ones with a key press.
+      const whole = () =>
+        document.documentElement.dataset.hydrated === "true" &&
+        !document.querySelector("main [data-held-part], footer[data-held-part]")
+      const body = new MutationObserver((records) => {
+        if (whole()) return body.disconnect()
+        for (const record of records) {
+          const where = (record.target.parentElement ?? record.target).textContent?.slice(0, 60)
+          if (record.type === "characterData") rewrites.push(`text changed in «${where}»`)
+          const textNodes = [...record.addedNodes, ...record.removedNodes].filter((node) => node.nodeType === 3)
+          if (textNodes.length > 0) rewrites.push(`text node added or removed in «${where}»`)
+        }
+      })
+      body.observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+  })
+}
+
+/**
+ * Hydration adopted the server's DOM as it was: every held part released (by a key press, a visitor's first
+ * action), no text rewritten, and no style the page's `<head>` already held inserted again.
+ */
+export async function expectHydrationMatched(page: Page) {
+  await page.keyboard.press("Shift")
+  await expect(page.locator("main [data-held-part], footer[data-held-part]")).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { textRewrites: string[] }).textRewrites)).toEqual([])
+  const insertedAgain = await page.evaluate(() => {
+    const preRendered = document
+      .querySelector("style[data-pre-rendered-styles]")
+      ?.getAttribute("data-pre-rendered-styles")
+    const names = new Set(preRendered?.split(" "))
+    return [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")]
+      .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+      .map((rule) => /\.css-([a-z0-9]+)/.exec(rule.cssText)?.[1])
+      .filter((name) => name && names.has(name))
+  })
+  expect(insertedAgain, "styles the page's <head> already held").toEqual([])
+}
+
+/**
+ * The head after hydration is the pre-rendered one: the same title and description as the HTML the server sent
+ * (whose uniqueness across routes the build checks test, test/build/pages.build.test.ts).
+ */
+export async function expectHeadAsPreRendered(page: Page, html: string) {
+  const preRendered = await page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, "text/html")
+    return {
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
+    }
+  }, html)
+  await expect(page).toHaveTitle(preRendered.title)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", preRendered.description ?? "")
+}
