@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ClosingCta } from "../components/ClosingCta"
 import { FormulaText } from "../components/FormulaText"
+import { HydrateWhenIdle } from "../components/Hydration/HydrateWhenIdle"
 import { Icon } from "../components/Icon/Icon"
 import { LinkChips } from "../components/LinkChips"
 import { PageHeader } from "../components/PageHeader/PageHeader"
@@ -26,50 +27,54 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
       <Section>
         <Container>
           <List>
+            {/* One industry per idle period on the first load: all of them, with their lines' links, are too long
+                a task. */}
             {data.allIndustriesJson.nodes.map((industry) => (
-              <Industry key={industry.slug} id={industry.slug} aria-labelledby={`${industry.slug}-titulo`}>
-                <Heading>
-                  <IconBadge>
-                    <Icon name={industry.icon} size={28} />
-                  </IconBadge>
-                  <h2 id={`${industry.slug}-titulo`}>{industry.name}</h2>
-                </Heading>
-                <Summary>
-                  <FormulaText text={industry.summary} />
-                </Summary>
-                <Label>{page.risksLabel}</Label>
-                <p>
-                  <FormulaText text={industry.risks} />
-                </p>
-                <Label>{page.solutionsLabel}</Label>
-                <Solutions>
-                  {industry.solutions.map((solution) => (
-                    <li key={solution.text}>
-                      <Icon name="check" size={18} />
-                      {solution.path ? (
-                        <Link to={solution.path}>
-                          <FormulaText text={solution.text} />
-                        </Link>
-                      ) : (
-                        <span>
-                          <FormulaText text={solution.text} />
-                        </span>
-                      )}
-                    </li>
-                  ))}
-                </Solutions>
-                {industry.lines?.length ? (
-                  <>
-                    <Label>{page.equipmentLabel}</Label>
-                    <LinkChips
-                      links={industry.lines.map((line) => ({
-                        label: line.name,
-                        to: linePath(line.category, line.slug),
-                      }))}
-                    />
-                  </>
-                ) : null}
-              </Industry>
+              <HydrateWhenIdle key={industry.slug}>
+                <Industry id={industry.slug} aria-labelledby={`${industry.slug}-titulo`}>
+                  <Heading>
+                    <IconBadge>
+                      <Icon name={industry.icon} size={28} />
+                    </IconBadge>
+                    <h2 id={`${industry.slug}-titulo`}>{industry.name}</h2>
+                  </Heading>
+                  <Summary>
+                    <FormulaText text={industry.summary} />
+                  </Summary>
+                  <Label>{page.risksLabel}</Label>
+                  <p>
+                    <FormulaText text={industry.risks} />
+                  </p>
+                  <Label>{page.solutionsLabel}</Label>
+                  <Solutions>
+                    {industry.solutions.map((solution) => (
+                      <li key={solution.text}>
+                        <Icon name="check" size={18} />
+                        {solution.path ? (
+                          <Link to={solution.path}>
+                            <FormulaText text={solution.text} />
+                          </Link>
+                        ) : (
+                          <span>
+                            <FormulaText text={solution.text} />
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </Solutions>
+                  {industry.lines?.length ? (
+                    <>
+                      <Label>{page.equipmentLabel}</Label>
+                      <LinkChips
+                        links={industry.lines.map((line) => ({
+                          label: line.name,
+                          to: linePath(line.category, line.slug),
+                        }))}
+                      />
+                    </>
+                  ) : null}
+                </Industry>
+              </HydrateWhenIdle>
             ))}
           </List>
         </Container>
