@@ -9,7 +9,8 @@
  * route's medians next to the reference's, writes bench/results.json and exits 1 when a route misses a gate
  * (bench/gates.ts).
  *
- * Options: --no-build (use the existing builds), --runs=N (default 3), --only=/path (one route).
+ * Options: --no-build (use the existing builds), --runs=N (default 3), --only=/path (one route), --site=<folder>
+ * (the site to measure, default this checkout: a copy with other content, such as e2e/support/photo-site.ts's).
  */
 import path from "path"
 import { chromium } from "@playwright/test"
@@ -25,6 +26,7 @@ const args = process.argv.slice(2)
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
 const runs = Number(option("runs") ?? 3)
 const only = option("only")
+const siteDir = path.resolve(option("site") ?? ROOT)
 
 /**
  * The category pages (not the line pages below them) and /contacto, the heaviest routes and the ones the gates came closest to missing, are
@@ -37,17 +39,17 @@ const runsFor = (route: string) => (isCategoryPage(route) || route === "/contact
 async function main() {
   if (!args.includes("--no-build")) {
     // One after the other: two builds at once would fight over the machine's two cores.
-    await gatsbyBuild(ROOT)
+    await gatsbyBuild(siteDir)
     await gatsbyBuild(REFERENCE_DIR)
   }
-  const servers = await serveBoth()
+  const servers = await serveBoth(siteDir)
   const chrome = await launchChrome()
   const browser = await chromium.launch(chromiumLaunchOptions)
   const results: RouteResult[] = []
   try {
     const referenceUrl = `${servers.reference.url}${REFERENCE_ROUTE}`
     const referenceJsBytes = await firstLoadJsBytes(browser, referenceUrl, true)
-    for (const route of only ? [only] : siteRoutes()) {
+    for (const route of only ? [only] : siteRoutes(siteDir)) {
       const siteUrl = `${servers.site.url}${route}`
       const siteRuns: LighthouseFigures[] = []
       const referenceRuns: LighthouseFigures[] = []

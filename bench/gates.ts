@@ -1,5 +1,5 @@
 import { FIRST_LOAD_JS_BUDGET_BYTES } from "../test/build/js-budget"
-import type { LighthouseFigures } from "./lighthouse"
+import type { LighthouseFigures, NumericFigure } from "./lighthouse"
 import { NOT_FOUND_ROUTE } from "./sites"
 
 /** The values one figure took over a route's runs. */
@@ -51,7 +51,7 @@ function noWorseThanReference(site: number[], reference: number[]): boolean {
 /** Every gate the route misses, as a sentence each; none when it meets them all. */
 export function gateFailures(measurement: RouteMeasurement): string[] {
   const { route, siteRuns, referenceRuns, firstLoadJsBytes } = measurement
-  const median = (key: keyof LighthouseFigures) => spread(siteRuns.map((run) => run[key])).median
+  const median = (key: NumericFigure) => spread(siteRuns.map((run) => run[key])).median
   const failures: string[] = []
   const check = (ok: boolean, message: string) => {
     if (!ok) failures.push(message)
@@ -60,10 +60,24 @@ export function gateFailures(measurement: RouteMeasurement): string[] {
   // A layout shift seen in any run is a real shift (a late font or box), not timing noise.
   const worstCls = spread(siteRuns.map((run) => run.cls)).max
   check(worstCls <= GATES.cls, `CLS ${worstCls.toFixed(3)} in a run, not 0`)
-  check(median("accessibility") >= GATES.accessibility, `accessibility ${median("accessibility")} < 100`)
-  check(median("bestPractices") >= GATES.bestPractices, `best practices ${median("bestPractices")} < 100`)
+  // The audits behind a score below 100, with the runs that failed each: a miss says what to fix.
+  const failed = new Map<string, number>()
+  for (const run of siteRuns) for (const id of run.failedAudits) failed.set(id, (failed.get(id) ?? 0) + 1)
+  const failedIn = (category: string) => {
+    const ids = [...failed.keys()].filter((id) => id.startsWith(`${category}/`))
+    const named = ids.map((id) => `${id.slice(category.length + 1)} in ${failed.get(id)} of ${siteRuns.length} runs`)
+    return named.length ? ` (${named.join(", ")})` : ""
+  }
+  check(
+    median("accessibility") >= GATES.accessibility,
+    `accessibility ${median("accessibility")} < 100${failedIn("accessibility")}`,
+  )
+  check(
+    median("bestPractices") >= GATES.bestPractices,
+    `best practices ${median("bestPractices")} < 100${failedIn("best-practices")}`,
+  )
   // A not-found page must not be indexed: its `noindex` fails Lighthouse's is-crawlable audit by design.
-  if (route !== NOT_FOUND_ROUTE) check(median("seo") >= GATES.seo, `SEO ${median("seo")} < 100`)
+  if (route !== NOT_FOUND_ROUTE) check(median("seo") >= GATES.seo, `SEO ${median("seo")} < 100${failedIn("seo")}`)
   for (const [key, name] of [
     ["lcpMs", "LCP"],
     ["tbtMs", "TBT"],

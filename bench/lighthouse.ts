@@ -17,6 +17,23 @@ export interface LighthouseFigures {
   /** Main-thread time in script evaluation, and in style and layout (mainthread-work-breakdown). */
   scriptEvaluationMs: number
   styleLayoutMs: number
+  /** The audits of the accessibility, best-practices and SEO categories this run failed: "category/audit-id". */
+  failedAudits: string[]
+}
+
+/** A run's figures that are numbers (the ones a median is taken of). */
+export type NumericFigure = Exclude<keyof LighthouseFigures, "failedAudits">
+
+/** The audits of the scored categories but performance that the run failed: what a score below 100 is made of. */
+function failedAudits(lhr: {
+  categories: Record<string, { auditRefs: Array<{ id: string; weight: number }> } | undefined>
+  audits: Record<string, { score: number | null }>
+}): string[] {
+  return ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}/${ref.id}`),
+  )
 }
 
 /** The time one group of mainthread-work-breakdown took (0 when the audit has no such row). */
@@ -80,5 +97,6 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string, attempt
     longestTaskMs: longestTask(lhr),
     scriptEvaluationMs: workInGroup(lhr, "scriptEvaluation"),
     styleLayoutMs: workInGroup(lhr, "styleLayout"),
+    failedAudits: failedAudits(lhr),
   }
 }

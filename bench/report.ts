@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import type { LighthouseFigures } from "./lighthouse"
+import type { LighthouseFigures, NumericFigure } from "./lighthouse"
 import { GATES, spread } from "./gates"
 import type { RouteMeasurement } from "./gates"
 
@@ -11,7 +11,7 @@ export interface RouteResult extends RouteMeasurement {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const millis = (ms: number) => `${Math.round(ms)} ms`
 
-function medianOf(runs: LighthouseFigures[], key: keyof LighthouseFigures): number {
+function medianOf(runs: LighthouseFigures[], key: NumericFigure): number {
   return spread(runs.map((run) => run[key])).median
 }
 

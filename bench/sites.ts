@@ -26,15 +26,15 @@ export function gatsbyBuild(siteDir: string): Promise<void> {
 }
 
 /** Every route of the site's sitemap, sorted, then the not-found page. */
-export function siteRoutes(): string[] {
-  const sitemap = fs.readFileSync(path.join(ROOT, "public", "sitemap-0.xml"), "utf8")
+export function siteRoutes(siteDir = ROOT): string[] {
+  const sitemap = fs.readFileSync(path.join(siteDir, "public", "sitemap-0.xml"), "utf8")
   const routes = Array.from(sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g), (match) => match[1] || "/")
   return [...routes.sort(), NOT_FOUND_ROUTE]
 }
 
 /** Both builds served as a static host serves them (pre-compressed, `_headers` applied), each on its own port. */
-export async function serveBoth() {
-  const site = await startStaticServer()
+export async function serveBoth(siteDir = ROOT) {
+  const site = await startStaticServer(path.join(siteDir, "public"))
   const reference = await startStaticServer(path.join(REFERENCE_DIR, "public"))
   return { site, reference, close: () => Promise.all([site.close(), reference.close()]) }
 }
