@@ -12,9 +12,11 @@ export interface PhotoData {
 }
 
 /**
- * gatsby-plugin-image's code (about 7 KB) is a chunk of its own in the browser's production bundle, requested only
- * by a page that shows a photo, when its photo is held (HydrateWhenIdle's `loadCode`): the page's first load keeps
- * the photo's pre-rendered <picture> meanwhile, and a page without photos never loads it. The server, `gatsby
+ * gatsby-plugin-image's code (about 8 KB gzip) is a chunk of its own in the browser's production bundle, requested
+ * only at the visitor's first action on a page that shows a photo (HydrateWhenIdle's `untilAction` and
+ * `loadCode`): the pre-rendered <picture> works without it (its sizes, native lazy loading, the fade-in script the
+ * plugin puts in the page's head), so a page's first load stays within its budget with a photo in its first
+ * screen, and a page without photos never loads it. The server, `gatsby
  * develop`, the CMS's previews and the tests render it from the module itself (as the header's desktop menu).
  */
 type PhotoImageModule = typeof import("./PhotoImage")
@@ -47,7 +49,7 @@ export function Photo({
   const image = photo.image?.childImageSharp?.gatsbyImageData
   if (!image) return null
   return (
-    <HydrateWhenIdle loadCode={loadPhotoImage}>
+    <HydrateWhenIdle loadCode={loadPhotoImage} untilAction>
       <Frame fill={fill}>
         <LazyPhotoImage image={image} alt={photo.alt} priority={priority} fill={fill} />
       </Frame>
