@@ -4,6 +4,8 @@ import { leadsServerEnv } from "./e2e/support/leads-env"
 
 /** The CMS's spec starts `gatsby develop` cold: it runs in a project of its own, once. */
 const CMS_SPEC = /cms\.spec\.ts$/
+/** The photos' spec builds a copy of the site with generated photos: a project of its own, once. */
+const PHOTOS_SPEC = /photos\.spec\.ts$/
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,16 +27,23 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true }, testIgnore: CMS_SPEC },
+    // The CMS under `npm run cms` (its own servers, on a copy of the site): once, at the editor's width. First in
+    // the queue: its cold start of `gatsby develop` runs beside the other worker's tests, not alone at the end.
+    { name: "cms", use: { viewport: { width: 1280, height: 800 } }, testMatch: CMS_SPEC },
+    // A production build of a copy of the site with photos sharp generates: its widths set by each test.
+    { name: "photos", use: { viewport: { width: 390, height: 844 } }, testMatch: PHOTOS_SPEC },
+    {
+      name: "mobile",
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+      testIgnore: [CMS_SPEC, PHOTOS_SPEC],
+    },
     // Flows tagged ONE_WIDTH (e2e/support/test.ts) run in the mobile project only.
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
       grepInvert: /@one-width/,
-      testIgnore: CMS_SPEC,
+      testIgnore: [CMS_SPEC, PHOTOS_SPEC],
     },
-    // The CMS under `npm run cms` (its own servers, on a copy of the site): once, at the editor's width.
-    { name: "cms", use: { viewport: { width: 1280, height: 800 } }, testMatch: CMS_SPEC },
   ],
   globalTeardown: "./e2e/support/leads-teardown.ts",
   // The production build under the production server (`npm run serve`: pages and POST /api/leads), delivering leads to a

@@ -1,0 +1,162 @@
+import fs from "fs"
+import path from "path"
+import type { Page } from "@playwright/test"
+import sharp from "sharp"
+import { formatKb, totalBytes } from "../test/build/js-budget"
+import { expectNoAxeViolations } from "./support/axe"
+import { measureFirstLoadJs } from "./support/first-load-js"
+import { ABOUT_PHOTO, PHOTOS, PHOTO_LINE, buildPhotoSite } from "./support/photo-site"
+import { expectFirstLoadJs } from "./support/route-audit"
+import { startStaticServer } from "./support/static-server"
+import { expect, test } from "./support/test"
+
+/**
+ * Photos as an editor adds them in /admin, in a production build: a copy of the site whose content has photos
+ * that sharp generates (e2e/support/photo-site.ts), built once and served as a static host serves it
+ * (`public/_headers` applied: the pages' CSP). At 390 and 1280 px.
+ */
+test.describe.configure({ mode: "serial", timeout: 120_000 })
+
+let site: { root: string; remove: () => void }
+let server: { url: string; close: () => Promise<void> }
+
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000)
+  site = await buildPhotoSite()
+  server = await startStaticServer(path.join(site.root, "public"))
+})
+
+test.afterAll(async () => {
+  await server?.close()
+  site?.remove()
+})
+
+/** Before the page's scripts: every layout shift and every CSP violation, as the page reports them. */
+async function watchShiftsAndViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { shifts: [] as number[], violations: [] as string[] }
+    ;(window as unknown as { seen: typeof seen }).seen = seen
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        seen.shifts.push(entry.value)
+    }).observe({ type: "layout-shift", buffered: true })
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.violations.push(`${event.violatedDirective}: ${event.blockedURI || event.sample}`),
+    )
+  })
+}
+
+const seen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seen: { shifts: number[]; violations: string[] } }).seen)
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a line's photo replaces its drawing in the first screen, AVIF/WebP, no shift, under its CSP`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 })
+    await watchShiftsAndViolations(page)
+    const images: Array<{ url: string; bytes: number }> = []
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "image" && response.ok()) {
+        images.push({ url: response.url(), bytes: (await response.body()).length })
+      }
+    })
+    const url = `${server.url}${PHOTO_LINE.path}`
+    const scripts = await measureFirstLoadJs(page, url)
+    test.info().annotations.push({ type: "first-load JS", description: formatKb(totalBytes(scripts)) })
+    // The budget is a phone's first load (from 1024 px the desktop menu's lazy chunk comes with the page).
+    if (width < 1024) await expectFirstLoadJs(page, PHOTO_LINE.path, scripts, [])
+
+    // The title band: the first photo, eager and fetched first, inside the first screen, in the drawing's place.
+    const titleBand = page.locator("main > *").filter({ has: page.getByRole("heading", { level: 1 }) })
+    await expect(titleBand.locator('svg use[href*="illustrations"]')).toHaveCount(0)
+    const band = titleBand.locator("picture")
+    const img = band.locator("img[data-main-image]")
+    await expect(img).toHaveAttribute("alt", PHOTOS[0].alt)
+    await expect(img).toHaveAttribute("loading", "eager")
+    await expect(img).toHaveAttribute("fetchpriority", "high")
+    expect(await band.locator("source").evaluateAll((sources) => sources.map((s) => s.getAttribute("type")))).toEqual([
+      "image/avif",
+      "image/webp",
+    ])
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/)
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0)
+    // Faded in by the plugin's inline script (allowed by the page's CSP), not left transparent.
+    await expect.poll(() => img.evaluate((element) => getComputedStyle(element).opacity)).toBe("1")
+    const box = (await img.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height)
+    const firstScreenPhotos = images.filter((image) => /\.(avif|webp|jpg|png)$/.test(image.url))
+    test.info().annotations.push({
+      type: "first-screen photo bytes",
+      description: firstScreenPhotos.map((image) => `${path.basename(image.url)} ${formatKb(image.bytes)}`).join(", "),
+    })
+    // One size of the band's photo, picked by srcset for this screen, in one format; each photo fetched once.
+    expect(firstScreenPhotos.filter((image) => image.url.includes(PHOTOS[0].file.replace(".jpg", "")))).toHaveLength(1)
+    expect(new Set(firstScreenPhotos.map((image) => image.url)).size).toBe(firstScreenPhotos.length)
+
+    // The second photo: lazy, loaded as the visitor scrolls to it, in its reserved 3:2 box.
+    const gallery = page.locator("main picture").nth(1).locator("img[data-main-image]")
+    await expect(gallery).toHaveAttribute("alt", PHOTOS[1].alt)
+    await expect(gallery).toHaveAttribute("loading", "lazy")
+    await gallery.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => gallery.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0)
+    const galleryBox = (await gallery.boundingBox())!
+    expect(Math.abs(galleryBox.width / galleryBox.height - 1.5)).toBeLessThan(0.02)
+
+    const { shifts, violations } = await seen(page)
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      "layout shift",
+    ).toBe(0)
+    expect(violations, "CSP violations").toEqual([])
+    await expectNoAxeViolations(page)
+    if (process.env.E2E_PHOTO_SHOTS) {
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: path.join(process.env.E2E_PHOTO_SHOTS, `line-${width}.png`) })
+    }
+  })
+}
+
+test("the line's first photo is its Open Graph image (1200 × 630) and its JSON-LD image", async ({ page }) => {
+  await page.goto(`${server.url}${PHOTO_LINE.path}`)
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content")
+  const ogPath = new URL(ogImage!).pathname
+  expect(ogPath).toMatch(/\.jpg$/)
+  const file = await sharp(fs.readFileSync(path.join(site.root, "public", ogPath))).metadata()
+  expect([file.width, file.height]).toEqual([1200, 630])
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", PHOTOS[0].alt)
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")))
+  const images = JSON.stringify(jsonLd)
+  expect(images).toContain(ogPath)
+})
+
+test("/nosotros shows its photo below the fold, lazy, in its reserved box, under the page's CSP", async ({ page }) => {
+  await watchShiftsAndViolations(page)
+  await page.goto(`${server.url}/nosotros`)
+  const img = page.locator("main picture img[data-main-image]")
+  await expect(img).toHaveAttribute("alt", ABOUT_PHOTO.alt)
+  await expect(img).toHaveAttribute("loading", "lazy")
+  await img.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0)
+  const { shifts, violations } = await seen(page)
+  expect(
+    shifts.reduce((sum, value) => sum + value, 0),
+    "layout shift",
+  ).toBe(0)
+  expect(violations, "CSP violations").toEqual([])
+})
+
+test("a page without photos carries none of the image plugin's head", async ({ request }) => {
+  const html = await (await request.get(`${server.url}/alquiler`)).text()
+  expect(html).not.toMatch(/gatsby-image-wrapper|data-gatsby-image/)
+  const withPhoto = await (await request.get(`${server.url}${PHOTO_LINE.path}`)).text()
+  expect(withPhoto).toMatch(/gatsby-image-wrapper/)
+})

@@ -1,0 +1,80 @@
+import { spawn } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { generatedPhoto } from "../../test/generated-photo"
+
+const ROOT = path.resolve(__dirname, "..", "..")
+/** What `gatsby build` needs of the repository: the site's code and content, copied; node_modules, linked. */
+const COPIED = [
+  "content",
+  "gatsby",
+  "src",
+  "static",
+  "package.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+]
+
+/** The line whose page shows the generated photos (the first in its title band), with the photos' alt texts. */
+export const PHOTO_LINE = {
+  file: "detectores-multigas.json",
+  path: "/productos/deteccion-de-gases/detectores-multigas",
+}
+export const PHOTOS = [
+  { file: "detector-en-planta.jpg", alt: "Detector multigás portátil en el cinturón de un operario en planta" },
+  { file: "detector-en-laboratorio.jpg", alt: "Detector multigás sobre la mesa del laboratorio de calibración" },
+]
+/** The about page's photo, below the fold. */
+export const ABOUT_PHOTO = { file: "laboratorio.jpg", alt: "Laboratorio de calibración con cilindros de gas patrón" }
+
+function addPhotos(file: string, prefix: string, photos: ReadonlyArray<{ file: string; alt: string }>) {
+  const entry = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>
+  entry.photos = photos.map((photo) => ({ image: `${prefix}photos/${photo.file}`, alt: photo.alt }))
+  fs.writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`)
+}
+
+/**
+ * A production build of a copy of the site whose content has photos: a line (two photos, the first in its title
+ * band), and /nosotros (one, below the fold), each a photo-like JPEG of 2400 × 1600 px that sharp generates (no
+ * stock image is committed). The repository's content/, .cache/ and public/ are never touched. Returns the
+ * copy's folder (its build in public/); `remove` deletes it.
+ */
+export async function buildPhotoSite(): Promise<{ root: string; remove: () => void }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vigia-photos-"))
+  const remove = () => fs.rmSync(root, { recursive: true, force: true })
+  try {
+    for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(root, entry), { recursive: true })
+    fs.rmSync(path.join(root, "src", "gatsby-types.d.ts"), { force: true })
+    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir")
+    const photosDir = path.join(root, "content", "photos")
+    fs.mkdirSync(photosDir, { recursive: true })
+    for (const photo of [...PHOTOS, ABOUT_PHOTO]) {
+      fs.writeFileSync(path.join(photosDir, photo.file), await generatedPhoto({ width: 2400, height: 1600 }))
+    }
+    addPhotos(path.join(root, "content", "equipment-lines", PHOTO_LINE.file), "../", PHOTOS)
+    addPhotos(path.join(root, "content", "about.json"), "", [ABOUT_PHOTO])
+    await new Promise<void>((resolve, reject) => {
+      const log = fs.openSync(path.join(root, "build.log"), "w")
+      const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
+        cwd: root,
+        stdio: ["ignore", log, log],
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      })
+      child.on("exit", (code) => {
+        fs.closeSync(log)
+        if (code === 0) resolve()
+        else reject(new Error(`gatsby build of the photo copy exited ${code}:\n${tail(path.join(root, "build.log"))}`))
+      })
+    })
+    return { root, remove }
+  } catch (error) {
+    remove()
+    throw error
+  }
+}
+
+const tail = (file: string) => fs.readFileSync(file, "utf8").split("\n").slice(-30).join("\n")

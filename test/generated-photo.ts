@@ -1,0 +1,29 @@
+import sharp from "sharp"
+
+/**
+ * A photo-like JPEG that sharp makes for a test (nothing is committed): a sky-to-ground gradient, a dark shape
+ * for a subject and fine grain, so the encoders (AVIF, WebP, JPEG) work as they do on a photograph and not on a
+ * flat colour.
+ */
+export async function generatedPhoto({ width, height }: { width: number; height: number }): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3)
+  let seed = 7
+  const grain = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    return (seed % 24) - 12
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3
+      const subject = (x - width * 0.6) ** 2 / (width * 0.18) ** 2 + (y - height * 0.55) ** 2 / (height * 0.3) ** 2 < 1
+      const sky = y / height
+      const noise = grain()
+      pixels[i] = Math.max(0, Math.min(255, (subject ? 60 : 90 + 120 * sky) + noise))
+      pixels[i + 1] = Math.max(0, Math.min(255, (subject ? 70 : 130 + 60 * sky) + noise))
+      pixels[i + 2] = Math.max(0, Math.min(255, (subject ? 40 : 200 - 120 * sky) + noise))
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+}
