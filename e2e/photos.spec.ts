@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { formatKb, totalBytes } from "../test/build/js-budget"
 import { expectNoAxeViolations } from "./support/axe"
@@ -46,8 +46,23 @@ async function watchShiftsAndViolations(page: Page) {
   })
 }
 
-const seen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { seen: { shifts: number[]; violations: string[] } }).seen)
+/** No layout shift and no CSP violation since the page began to load. */
+async function expectNoShiftNorViolation(page: Page) {
+  const { shifts, violations } = await page.evaluate(
+    () => (window as unknown as { seen: { shifts: number[]; violations: string[] } }).seen,
+  )
+  expect(
+    shifts.reduce((sum, value) => sum + value, 0),
+    "layout shift",
+  ).toBe(0)
+  expect(violations, "CSP violations").toEqual([])
+}
+
+/** The image has arrived and is decoded to its real size. */
+const expectLoaded = (img: Locator) =>
+  expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0)
 
 for (const width of [390, 1280]) {
   test(`at ${width} px a line's photo replaces its drawing in the first screen, AVIF/WebP, no shift, under its CSP`, async ({
@@ -80,9 +95,7 @@ for (const width of [390, 1280]) {
       "image/webp",
     ])
     await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/)
-    await expect
-      .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-      .toBeGreaterThan(0)
+    await expectLoaded(img)
     // Faded in by the plugin's inline script (allowed by the page's CSP), not left transparent.
     await expect.poll(() => img.evaluate((element) => getComputedStyle(element).opacity)).toBe("1")
     const box = (await img.boundingBox())!
@@ -101,18 +114,11 @@ for (const width of [390, 1280]) {
     await expect(gallery).toHaveAttribute("alt", PHOTOS[1].alt)
     await expect(gallery).toHaveAttribute("loading", "lazy")
     await gallery.scrollIntoViewIfNeeded()
-    await expect
-      .poll(() => gallery.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-      .toBeGreaterThan(0)
+    await expectLoaded(gallery)
     const galleryBox = (await gallery.boundingBox())!
     expect(Math.abs(galleryBox.width / galleryBox.height - 1.5)).toBeLessThan(0.02)
 
-    const { shifts, violations } = await seen(page)
-    expect(
-      shifts.reduce((sum, value) => sum + value, 0),
-      "layout shift",
-    ).toBe(0)
-    expect(violations, "CSP violations").toEqual([])
+    await expectNoShiftNorViolation(page)
     await expectNoAxeViolations(page)
     if (process.env.E2E_PHOTO_SHOTS) {
       await page.evaluate(() => window.scrollTo(0, 0))
@@ -143,15 +149,8 @@ test("/nosotros shows its photo below the fold, lazy, in its reserved box, under
   await expect(img).toHaveAttribute("alt", ABOUT_PHOTO.alt)
   await expect(img).toHaveAttribute("loading", "lazy")
   await img.scrollIntoViewIfNeeded()
-  await expect
-    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-    .toBeGreaterThan(0)
-  const { shifts, violations } = await seen(page)
-  expect(
-    shifts.reduce((sum, value) => sum + value, 0),
-    "layout shift",
-  ).toBe(0)
-  expect(violations, "CSP violations").toEqual([])
+  await expectLoaded(img)
+  await expectNoShiftNorViolation(page)
 })
 
 test("a page without photos carries none of the image plugin's head", async ({ request }) => {

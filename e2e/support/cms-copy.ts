@@ -1,25 +1,8 @@
 import { spawn } from "child_process"
 import type { ChildProcess } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
-
-const ROOT = path.resolve(__dirname, "..", "..")
-/** What `npm run cms` needs of the repository: the site's code and content, copied; node_modules, linked. */
-const COPIED = [
-  "content",
-  "gatsby",
-  "scripts",
-  "src",
-  "static",
-  "package.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "tsconfig.json",
-  ".prettierrc.json",
-]
+import { copySite } from "./site-copy"
 
 export interface CmsCopy {
   /** The copy's root: its content/ is what the editor changes. */
@@ -49,10 +32,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number, init
  * production build the other specs serve alone. Stopped, with every process it started, by `stop`.
  */
 export async function startCmsCopy(sitePort: number, backendPort: number): Promise<CmsCopy> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vigia-cms-"))
-  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(root, entry), { recursive: true })
-  fs.rmSync(path.join(root, "src", "gatsby-types.d.ts"), { force: true })
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir")
+  // `npm run cms` also needs its script and Prettier's settings (files are saved in Prettier's formatting).
+  const root = copySite("vigia-cms-", ["scripts", ".prettierrc.json"])
   const log = fs.openSync(path.join(root, "cms.log"), "w")
   const child = spawn(process.execPath, ["scripts/cms.mjs"], {
     cwd: root,

@@ -1,23 +1,10 @@
 import { spawn } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { generatedPhoto } from "../../test/generated-photo"
+import { copySite } from "./site-copy"
 
 const ROOT = path.resolve(__dirname, "..", "..")
-/** What `gatsby build` needs of the repository: the site's code and content, copied; node_modules, linked. */
-const COPIED = [
-  "content",
-  "gatsby",
-  "src",
-  "static",
-  "package.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "tsconfig.json",
-]
 
 /** The line whose page shows the generated photos (the first in its title band), with the photos' alt texts. */
 export const PHOTO_LINE = {
@@ -44,12 +31,9 @@ function addPhotos(file: string, prefix: string, photos: ReadonlyArray<{ file: s
  * copy's folder (its build in public/); `remove` deletes it.
  */
 export async function buildPhotoSite(): Promise<{ root: string; remove: () => void }> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vigia-photos-"))
+  const root = copySite("vigia-photos-")
   const remove = () => fs.rmSync(root, { recursive: true, force: true })
   try {
-    for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(root, entry), { recursive: true })
-    fs.rmSync(path.join(root, "src", "gatsby-types.d.ts"), { force: true })
-    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir")
     const photosDir = path.join(root, "content", "photos")
     fs.mkdirSync(photosDir, { recursive: true })
     for (const photo of [...PHOTOS, ABOUT_PHOTO]) {
