@@ -40,8 +40,6 @@ const NEAR_MARGIN = "50% 0px"
 interface HeldPart {
   element: Element | null
   release: () => void
-  /** A part held until the visitor acts: its chunk's import, requested then. */
-  loadCode?: () => Promise<unknown>
   /** The part's own code, when it is a chunk of its own: requested as the part is held. */
   code?: Promise<unknown>
 }
@@ -52,8 +50,6 @@ const queue: HeldPart[] = []
 /** Parts whose nearness is not known yet (observed, no report so far) or that are far: by element. */
 const observed = new Map<Element, HeldPart>()
 const notReported = new Set<Element>()
-/** Parts that work as pre-rendered (a photo): released at the visitor's first action only, never counted as near. */
-const heldUntilAction = new Set<HeldPart>()
 let observer: IntersectionObserver | null = null
 let releasing = false
 const whenSettled: Array<() => void> = []
@@ -111,7 +107,7 @@ function release(part: HeldPart): void {
 /** Reports once nothing near is waiting: every part in or near the viewport is hydrated. */
 function settleIfDone(): void {
   if (releasing || queue.length > 0 || notReported.size > 0 || awaitingCode > 0) return
-  if (observed.size === 0 && heldUntilAction.size === 0) stopAccepting()
+  if (observed.size === 0) stopAccepting()
   // The last release's rendering runs in that task's microtasks; report once it is over.
   setTimeout(() => whenSettled.splice(0).forEach((callback) => callback()), 0)
 }
@@ -155,12 +151,6 @@ export function releaseAll(): void {
   observed.clear()
   notReported.clear()
   parts.forEach((part) => part.release())
-  // Their code is requested now; each suspends, keeping its pre-rendered DOM, until it arrives.
-  for (const part of heldUntilAction) {
-    void part.loadCode?.()
-    part.release()
-  }
-  heldUntilAction.clear()
   releasing = false // nothing is left for an idle period still to come
   settleIfDone()
 }
@@ -194,16 +184,11 @@ function heldElement(partId: string): Element | null {
  * `data-held-part` mark. `shownWhen`: the media query outside which the part is hidden. `loadCode`: for a part
  * whose code is a chunk of its own (a lazy component), requested now when the part is shown; the part is
  * released when idle only once it has arrived, so it is hydrated whole when the page reports it is.
- * `untilAction`: for a part that works as pre-rendered (a photo: its <picture>, native lazy loading, the fade-in
- * script of its page's head), held until the visitor's first action or the app's first move to another page,
- * never when idle: the page reports itself hydrated without it, and its code (`loadCode`) is requested then,
- * not in the first load.
  */
 export function holdHydration(
   partId: string,
   shownWhen?: string,
   loadCode?: () => Promise<unknown>,
-  untilAction = false,
 ): HydrationHold | null {
   if (!accepting) return null
   const shown = shownWhen ? window.matchMedia(shownWhen) : null
@@ -220,10 +205,6 @@ export function holdHydration(
       },
     }
     if (shown !== null && !shown.matches) return releaseWhenShown(shown, part)
-    if (untilAction) {
-      heldUntilAction.add({ ...part, loadCode })
-      return
-    }
     part.code = loadCode?.()
     if (element && "IntersectionObserver" in window) observe({ ...part, element })
     else enqueue(part)
@@ -244,7 +225,7 @@ export function whenNearPartsHydrated(callback: () => void): void {
   // Holds are taken in the first hydration, which is over by now: a page that holds nothing near is done.
   if (releasing || queue.length > 0 || notReported.size > 0 || awaitingCode > 0) whenSettled.push(callback)
   else {
-    if (observed.size === 0 && heldUntilAction.size === 0) stopAccepting()
+    if (observed.size === 0) stopAccepting()
     callback()
   }
 }

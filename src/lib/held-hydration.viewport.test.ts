@@ -61,28 +61,6 @@ describe("held hydration", () => {
       expect(screen.observing()).toBe(0)
     })
 
-    it("holds a part that works as pre-rendered (a photo) until the visitor acts, and requests its code then", () => {
-      const [nearElement, photoElement] = [part("p.0"), part("p.1")]
-      const screen = viewport()
-      const { acceptHolds, holdHydration, releaseAll, whenNearPartsHydrated } = load()
-      acceptHolds()
-      const loadCode = jest.fn(() => Promise.resolve())
-      const [near, photo] = [holdHydration("p.0")!, holdHydration("p.1", undefined, loadCode, true)!]
-      const hydrated = jest.fn()
-      whenNearPartsHydrated(hydrated)
-      screen.report([nearElement, photoElement]) // both in view
-      jest.runAllTimers()
-      expect([near.released, photo.released]).toEqual([true, false])
-      expect(hydrated).toHaveBeenCalledTimes(1) // the page is hydrated without it
-      expect(loadCode).not.toHaveBeenCalled() // its code is not part of the first load
-      expect(photoElement).toHaveAttribute("data-held-part", "p.1")
-
-      releaseAll() // the visitor's first press or key
-      expect(loadCode).toHaveBeenCalledTimes(1)
-      expect(photo.released).toBe(true)
-      expect(holdHydration("p.2")).toBeNull()
-    })
-
     it("releases every part when the app moves to another page, which then renders whole", () => {
       part("p.0")
       const screen = viewport()

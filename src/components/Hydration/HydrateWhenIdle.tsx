@@ -13,24 +13,21 @@ import type { HydrationHold } from "../../lib/held-hydration"
  * can watch where the part is: a part further down than the next swipe waits until the visitor scrolls near it.
  * `shownWhen`, for a part hidden outside a media query (the desktop menu): while it does not match, the part
  * is not hydrated. `loadCode`, for a part whose component is lazy: its chunk's import, requested as the part is
- * held and awaited before the part is released when idle. `untilAction`, for a part that works as pre-rendered
- * (a photo): hydrated at the visitor's first action only, its code requested then (lib/held-hydration.ts).
+ * held and awaited before the part is released when idle.
  */
 export function HydrateWhenIdle({
   children,
   shownWhen,
   loadCode,
-  untilAction = false,
 }: {
   children: ReactElement
   shownWhen?: string
   loadCode?: () => Promise<unknown>
-  untilAction?: boolean
 }) {
   const parent = useContext(PartNumbering)
   const [part] = useState(() => {
     const id = parent.next()
-    return { id, hold: holdHydration(id, shownWhen, loadCode, untilAction), numbering: numbering(id) }
+    return { id, hold: holdHydration(id, shownWhen, loadCode), numbering: numbering(id) }
   })
   const marked = typeof window === "undefined" || part.hold !== null
   return (

@@ -12,11 +12,11 @@ export interface PhotoData {
 }
 
 /**
- * gatsby-plugin-image's code (about 8 KB gzip) is a chunk of its own in the browser's production bundle, requested
- * only at the visitor's first action on a page that shows a photo (HydrateWhenIdle's `untilAction` and
- * `loadCode`): the pre-rendered <picture> works without it (its sizes, native lazy loading, the fade-in script the
- * plugin puts in the page's head), so a page's first load stays within its budget with a photo in its first
- * screen, and a page without photos never loads it. The server, `gatsby
+ * gatsby-plugin-image's code (about 8 KB gzip) is a chunk of its own in the browser's production bundle, loaded
+ * only where a photo renders in the browser: on a page reached inside the app. On a page's first load the photo's
+ * part keeps its pre-rendered <picture> for good, which needs no script (its sizes, native lazy loading, the
+ * fade-in script the plugin puts in the page's head), so a line page with a photo in its first screen stays within
+ * its 70 KB budget (with the code: 78.5 KB), and a page without photos never loads it. The server, `gatsby
  * develop`, the CMS's previews and the tests render it from the module itself (as the header's desktop menu).
  */
 type PhotoImageModule = typeof import("./PhotoImage")
@@ -24,6 +24,12 @@ let photoImageModule: PhotoImageModule | null =
   // The condition itself: webpack leaves a branch out (here the module's `require`) only on a constant one.
   process.env.BUILD_STAGE === "build-javascript" ? null : (require("./PhotoImage") as PhotoImageModule)
 const loadPhotoImage = async () => (photoImageModule ??= await import("./PhotoImage"))
+
+/**
+ * A media query no screen matches, as the photo's `shownWhen`: held hydration treats the part as hidden outside
+ * it, so on a first load the part is never hydrated and its code never requested (lib/held-hydration.ts).
+ */
+const PRE_RENDERED_ONLY = "not all"
 
 function LazyPhotoImage(props: PhotoImageProps) {
   if (!photoImageModule) throw loadPhotoImage() // Suspense: the held part keeps the server's DOM meanwhile
@@ -49,7 +55,7 @@ export function Photo({
   const image = photo.image?.childImageSharp?.gatsbyImageData
   if (!image) return null
   return (
-    <HydrateWhenIdle loadCode={loadPhotoImage} untilAction>
+    <HydrateWhenIdle shownWhen={PRE_RENDERED_ONLY} loadCode={loadPhotoImage}>
       <Frame fill={fill}>
         <LazyPhotoImage image={image} alt={photo.alt} priority={priority} fill={fill} />
       </Frame>
