@@ -10,6 +10,7 @@ import type { ImageFormat } from "gatsby-plugin-image"
 import { JSDOM } from "jsdom"
 import { renderToString } from "react-dom/server"
 import sharp from "sharp"
+import { generatedPhoto } from "../../../test/generated-photo"
 import { theme } from "../../styles/theme"
 import { Photo, PhotoGallery } from "./Photo"
 import type { PhotoData } from "./Photo"
@@ -54,17 +55,8 @@ let noscriptCopies = 0
 
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "vigia-photo-"))
-  // A photo-like gradient: sharp makes it, nothing is committed.
-  const { width, height } = SOURCE
-  const pixels = Buffer.alloc(width * height * 3)
-  for (let i = 0; i < width * height; i++) {
-    pixels[i * 3] = (i % width) % 256
-    pixels[i * 3 + 1] = Math.floor(i / width) % 256
-    pixels[i * 3 + 2] = 128
-  }
-  await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg()
-    .toFile(path.join(folder, "foto.jpg"))
+  // A photo-like image: sharp makes it, nothing is committed.
+  fs.writeFileSync(path.join(folder, "foto.jpg"), await generatedPhoto(SOURCE))
 })
 
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))

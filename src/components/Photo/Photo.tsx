@@ -32,7 +32,7 @@ const loadPhotoImage = async () => (photoImageModule ??= await import("./PhotoIm
 const PRE_RENDERED_ONLY = "not all"
 
 function LazyPhotoImage(props: PhotoImageProps) {
-  if (!photoImageModule) throw loadPhotoImage() // Suspense: the held part keeps the server's DOM meanwhile
+  if (!photoImageModule) throw loadPhotoImage() // Suspense, on a page reached inside the app
   return <photoImageModule.PhotoImage {...props} />
 }
 
@@ -55,7 +55,7 @@ export function Photo({
   const image = photo.image?.childImageSharp?.gatsbyImageData
   if (!image) return null
   return (
-    <HydrateWhenIdle shownWhen={PRE_RENDERED_ONLY} loadCode={loadPhotoImage}>
+    <HydrateWhenIdle shownWhen={PRE_RENDERED_ONLY}>
       <Frame fill={fill}>
         <LazyPhotoImage image={image} alt={photo.alt} priority={priority} fill={fill} />
       </Frame>
