@@ -20,9 +20,9 @@ export const DECAP_SERVER_DEFAULT_PORT = 8081
 
 /**
  * The page's own policy. Decap compiles its configuration schema with `new Function` ('unsafe-eval'), styles
- * with Emotion (inline styles) and previews images as blob: URLs; it talks to the local decap-server, or to
- * GitHub's API and Netlify's Identity and Git Gateway (same origin) in production. The header of
- * static/_headers adds `frame-ancestors 'none'` as for every path.
+ * with Emotion (inline styles), previews images as blob: URLs and fetches an uploaded photo back from its blob:
+ * URL to save it; it talks to the local decap-server, or to GitHub's API and Netlify's Identity and Git Gateway
+ * (same origin) in production. The header of static/_headers adds `frame-ancestors 'none'` as for every path.
  */
 export function adminPolicy(connect: readonly string[]): string {
   return [
@@ -31,7 +31,7 @@ export function adminPolicy(connect: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${connect.join(" ")}`.trim(),
+    `connect-src 'self' blob: ${connect.join(" ")}`.trim(),
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "base-uri 'self'",

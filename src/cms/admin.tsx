@@ -31,10 +31,19 @@ interface Phrases {
 }
 
 /**
- * Decap's Spanish lacks a few of its English phrases (a list's "Add %{item}", a group's "Expand"): an office
- * editor reads them in Spanish too.
+ * Decap's Spanish lacks a few of its English phrases (a list's "Add %{item}", a group's "Expand", the media
+ * library's "Copy Name"): an office editor reads them in Spanish too.
  */
 const SPANISH_ADDITIONS: Phrases = {
+  mediaLibrary: {
+    mediaLibraryCard: {
+      copy: "Copiar",
+      copyUrl: "Copiar URL",
+      copyPath: "Copiar ruta",
+      copyName: "Copiar nombre",
+      copied: "Copiado",
+    },
+  },
   editor: {
     editorWidgets: {
       list: { add: "Agregar %{item}", addType: "Agregar %{item}" },
