@@ -160,7 +160,8 @@ describe("the CMS's configuration", () => {
   it("offers photos (a line's, /nosotros', /servicio-tecnico's) through the image widget into content/photos, alt required", () => {
     const photoFields = (fields: readonly CmsField[]) => fields.find((field) => field.name === "photos")
     const line = photoFields(edited.get("EquipmentLinesJson") ?? [])
-    expect(line).toMatchObject({ widget: "list", required: false, default: [] })
+    // One item named by its type's label, in a sentence: "Agregar foto", "1 foto".
+    expect(line).toMatchObject({ widget: "list", required: false, default: [], label_singular: "foto" })
     const [image, alt] = line?.fields ?? []
     // Decap writes the path from the entry's file, which Gatsby's @fileByRelativePath resolves from the same file.
     expect(image).toMatchObject({

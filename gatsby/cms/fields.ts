@@ -25,6 +25,7 @@ export interface CmsField {
   field?: CmsField
   fields?: CmsField[]
   summary?: string
+  label_singular?: string
   collapsed?: boolean
   choose_url?: boolean
   media_folder?: string
@@ -155,10 +156,13 @@ export function cmsField(spec: FieldSpec, siblings: readonly FieldSpec[], contex
   if (item.widget === "relation" || item.widget === "select") return { ...list, ...item, multiple: true }
   if (item.widget === "object") {
     const first = item.fields?.find((field) => field.widget === "string" || field.widget === "text")
+    // One item by its type's name, in a sentence: "Agregar foto", "1 foto" (Decap's list says "Agregar fotos").
+    const itemName = context.schema.descriptions.get(typeName)
     return {
       ...list,
       widget: "list",
       fields: item.fields,
+      ...(itemName ? { label_singular: lowerFirst(labelAndHint(itemName, typeName).label) } : {}),
       // Decap folds a list's items by default: open, the values are in sight and reachable by their labels.
       collapsed: false,
       ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
@@ -178,6 +182,8 @@ export function cmsField(spec: FieldSpec, siblings: readonly FieldSpec[], contex
     } as CmsField,
   }
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 function optional(field: CmsField): CmsField {
   return { ...field, required: false }
