@@ -6,7 +6,7 @@ import { LineHeader } from "../components/EquipmentLine/LineHeader"
 import { LineOverview } from "../components/EquipmentLine/LineOverview"
 import { LineLinks } from "../components/EquipmentLine/LineLinks"
 import { LineModes } from "../components/EquipmentLine/LineModes"
-import { PhotoGallery } from "../components/Photo/Photo"
+import { Photo, PhotoGallery } from "../components/Photo/Photo"
 import { PageRequestDialog } from "../components/RequestDialog/PageRequestDialog"
 import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
@@ -81,7 +81,7 @@ export default function EquipmentLinePage({ data, location }: PageProps<Queries.
       <LineHeader
         trail={trail}
         line={line}
-        photo={bandPhoto ? { alt: bandPhoto.alt, image: bandPhoto.band } : undefined}
+        photo={bandPhoto && <Photo photo={{ alt: bandPhoto.alt, image: bandPhoto.band }} priority fill />}
         actions={
           <LineActions
             line={line}

@@ -9,7 +9,23 @@ import { setPreviewData } from "./preview-data"
 /** What a preview receives from Decap CMS: the entry being edited (an Immutable.js map) and its assets. */
 export interface DecapPreviewProps {
   entry: { get: (key: "data") => { toJS: () => unknown } | undefined }
+  /**
+   * A file the entry names (a photo's path, as saved): Decap's asset, whose string is a URL the preview frame
+   * shows (a blob: URL of the file uploaded or read from the backend; empty until it has loaded, then Decap
+   * draws the preview again).
+   */
+  getAsset: (path: string) => { toString: () => string }
 }
+
+/** The URL of a file the entry names, for the preview (DecapPreviewProps.getAsset). */
+export type AssetUrl = (path: string) => string
+
+/** A preview's drawing: the data the site's static queries answer with, and the site's components. */
+export type DrawPreview = (
+  entry: Record<string, unknown>,
+  content: ContentSnapshot,
+  assetUrl: AssetUrl,
+) => { data: ContentSnapshot; view: ReactNode }
 
 interface DecapGlobals {
   createClass: (spec: Record<string, unknown>) => unknown
@@ -38,10 +54,7 @@ function cacheFor(document: Document): EmotionCache {
  * the frame, this draws the site's components (Preact, as in the browser) into the element it gets, with the
  * site's theme and styles, again on every edit.
  */
-export function sitePreview(
-  snapshot: ContentSnapshot,
-  draw: (entry: Record<string, unknown>, content: ContentSnapshot) => { data: ContentSnapshot; view: ReactNode },
-): unknown {
+export function sitePreview(snapshot: ContentSnapshot, draw: DrawPreview): unknown {
   const { createClass, h } = window as unknown as DecapGlobals
   return createClass({
     componentDidMount(this: { draw: () => void }) {
@@ -56,9 +69,10 @@ export function sitePreview(
     draw(this: { element?: HTMLElement; props: DecapPreviewProps }) {
       const element = this.element
       if (!element) return
-      const entry = (this.props.entry.get("data")?.toJS() ?? {}) as Record<string, unknown>
+      const { entry: entryMap, getAsset } = this.props
+      const entry = (entryMap.get("data")?.toJS() ?? {}) as Record<string, unknown>
       try {
-        const { data, view } = draw(entry, snapshot)
+        const { data, view } = draw(entry, snapshot, (path) => getAsset(path).toString())
         setPreviewData(data)
         render(
           <CacheProvider value={cacheFor(element.ownerDocument)}>

@@ -9,12 +9,16 @@ import { OfferingActions } from "../../components/Offering/OfferingActions"
 import { PageHeader } from "../../components/PageHeader/PageHeader"
 import { Container } from "../../components/Section"
 import { categoryPath, linePath } from "../../lib/page-paths"
-import type { ContentSnapshot } from "./frame"
+import type { AssetUrl, ContentSnapshot } from "./frame"
 
 interface Named {
   slug: string
   name: string
   order?: number
+}
+interface PhotoEntry {
+  image?: string
+  alt?: string
 }
 interface Faq {
   question: string
@@ -46,8 +50,11 @@ export function drawSite(entry: Record<string, unknown>, content: ContentSnapsho
   return { data, view }
 }
 
-/** An equipment line: its page's title band and its card on the category page. */
-export function drawLine(entry: Record<string, unknown>, content: ContentSnapshot) {
+/**
+ * An equipment line: its page's title band, with its first photo in place of the drawing as on the site, and its
+ * card on the category page.
+ */
+export function drawLine(entry: Record<string, unknown>, content: ContentSnapshot, assetUrl: AssetUrl) {
   const line: EquipmentLineData = {
     slug: text(entry.slug),
     category: text(entry.category),
@@ -66,11 +73,13 @@ export function drawLine(entry: Record<string, unknown>, content: ContentSnapsho
     { name: line.name, path: linePath(line.category, line.slug) },
   ]
   const copy = content.equipmentJson as EquipmentCopy
+  const [bandPhoto] = list<PhotoEntry>(entry.photos)
   const view = (
     <>
       <LineHeader
         trail={trail}
         line={line}
+        photo={bandPhoto?.image ? <BandPhoto src={assetUrl(bandPhoto.image)} alt={text(bandPhoto.alt)} /> : undefined}
         actions={<OfferingActions actions={line.actions} product={{ slug: line.slug, name: line.name }} />}
       />
       <Container>
@@ -125,6 +134,12 @@ export function drawCategory(entry: Record<string, unknown>, content: ContentSna
 }
 
 const Block = styled.div({ padding: "2rem 0" })
+
+/**
+ * The file being edited as the site's band shows a line's photo (Photo with `fill`: the drawing's box, cropped
+ * to it). A plain image: the site's responsive sizes are made by the build, from the saved file.
+ */
+const BandPhoto = styled.img({ display: "block", width: "100%", height: "100%", objectFit: "cover" })
 
 const Cards = styled.div({
   display: "grid",

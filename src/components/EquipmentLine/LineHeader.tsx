@@ -5,8 +5,6 @@ import { lineIllustration, LINE_VIEWBOX } from "../../lib/illustrations"
 import { media } from "../../styles/media"
 import { FormulaText } from "../FormulaText"
 import { Illustration } from "../Illustration"
-import { Photo } from "../Photo/Photo"
-import type { PhotoData } from "../Photo/Photo"
 import { BandLead, TitleBand } from "../PageHeader/BandIllustration"
 
 interface LineHeaderProps {
@@ -14,8 +12,11 @@ interface LineHeaderProps {
   line: { readonly name: string; readonly summary: string; readonly category: string; readonly illustration: string }
   /** The line's action group (LineActions). */
   actions: ReactNode
-  /** The line's first photo, in place of its drawing (the first screen's image: fetched at once). */
-  photo?: PhotoData
+  /**
+   * The line's first photo, in place of its drawing, filling the drawing's box: on the site a Photo with
+   * `priority` and `fill` (the first screen's image, fetched at once); in the CMS's preview the file being edited.
+   */
+  photo?: ReactNode
 }
 
 /**
@@ -30,13 +31,7 @@ export function LineHeader({ trail, line, actions, photo }: LineHeaderProps) {
   return (
     <TitleBand trail={trail}>
       <Layout>
-        <Art>
-          {photo ? (
-            <Photo photo={photo} priority fill />
-          ) : (
-            <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
-          )}
-        </Art>
+        <Art>{photo ?? <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />}</Art>
         <Heading>
           <Title>
             <FormulaText text={line.name} />
