@@ -5,8 +5,10 @@ import type { Page } from "@playwright/test"
 import { loadTypeDefs, readContentSchema } from "../gatsby/content-schema"
 import { validateEntry } from "../gatsby/content-validation"
 import { formatJson } from "../src/cms/json-format"
+import { generatedPhoto } from "../test/generated-photo"
 import { startCmsCopy } from "./support/cms-copy"
 import type { CmsCopy } from "./support/cms-copy"
+import { watchViolations } from "./support/csp-violations"
 import { expect, test } from "./support/test"
 
 /**
@@ -18,6 +20,7 @@ const BACKEND_PORT = Number(process.env.E2E_DECAP_PORT || 8181)
 const NEW_PHONE = "+54 11 4000-1234"
 const NEW_SPEC_VALUE = "0–25 % vol"
 const NEW_QUESTION = "¿Entregan el detector con el informe de calibración?"
+const NEW_PHOTO = { file: "detector-en-planta.jpg", alt: "Detector multigás en el cinturón de un operario en planta" }
 /** E2E_CMS_SHOTS=<folder>: the spec also saves screenshots of the editor and of the line's page there. */
 const SHOTS = process.env.CI ? undefined : process.env.E2E_CMS_SHOTS
 
@@ -130,6 +133,51 @@ test("an editor changes the phone, a line's figure and adds a question; the file
     await page.goto(`${cms.url}/productos/deteccion-de-gases`)
     await expect(page.getByRole("button", { name: NEW_QUESTION })).toBeVisible({ timeout: 2000 })
   }).toPass({ timeout: 120_000 })
+})
+
+test("an editor adds a photo to a line: the preview shows it in place of the drawing; saved, the page shows it", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page)
+  await openEntry(page, "/collections/equipment-lines/entries/detectores-multigas")
+  const preview = page.frameLocator("iframe").first()
+  await expect(preview.getByRole("heading", { level: 1, name: "Detectores portátiles de 4 gases" })).toBeVisible()
+  await page.getByRole("button", { name: "Agregar foto", exact: true }).click()
+  await page.getByRole("button", { name: "Elige una imagen" }).click()
+  // Decap's media library: the file is uploaded from its own input, then chosen.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: NEW_PHOTO.file,
+    mimeType: "image/jpeg",
+    buffer: await generatedPhoto({ width: 2400, height: 1600 }),
+  })
+  await page.getByRole("button", { name: "Confirmar selección" }).click()
+  await page.getByLabel("Texto alternativo", { exact: true }).fill(NEW_PHOTO.alt)
+  // The preview's title band shows the photo being edited where the drawing was, as the site will.
+  const previewPhoto = preview.getByRole("img", { name: NEW_PHOTO.alt })
+  await expect(previewPhoto).toBeVisible()
+  await expect.poll(() => previewPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2400)
+  // The band's layout (the h1's heading block's parent) holds the photo and no drawing.
+  const band = preview.locator("h1").locator("xpath=../..")
+  await expect(band.getByRole("img", { name: NEW_PHOTO.alt })).toBeVisible()
+  await expect(band.locator("svg use")).toHaveCount(0)
+  await shot(page, "editor-photo-1280")
+  await publish(page)
+  await expect(page.getByText("Entrada guardada")).toBeVisible({ timeout: 60_000 })
+  expect(await violations()).toEqual([])
+
+  const line = "equipment-lines/detectores-multigas.json"
+  await expect.poll(() => fs.existsSync(contentFile(`photos/${NEW_PHOTO.file}`))).toBe(true)
+  await expect.poll(() => fs.readFileSync(contentFile(line), "utf8")).toContain(NEW_PHOTO.file)
+  expect(expectValidContent(line, "EquipmentLinesJson").photos).toEqual([
+    { image: `../photos/${NEW_PHOTO.file}`, alt: NEW_PHOTO.alt },
+  ])
+  // The development server makes the photo's sizes and shows it in the line's title band.
+  await expect(async () => {
+    await page.goto(`${cms.url}/productos/deteccion-de-gases/detectores-multigas`)
+    const photo = page.getByRole("img", { name: NEW_PHOTO.alt })
+    await expect(photo).toBeVisible({ timeout: 5000 })
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  }).toPass({ timeout: 180_000 })
 })
 
 test("the editor refuses what the build would refuse, saying why in Spanish", async ({ page }) => {

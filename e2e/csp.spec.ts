@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import chat from "../content/chat.json"
 import contactForm from "../content/contact-form.json"
+import { watchViolations } from "./support/csp-violations"
 import { startStaticServer } from "./support/static-server"
 import { ONE_WIDTH, expect, test } from "./support/test"
 
@@ -17,25 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.close()
 })
-
-async function watchViolations(page: Page) {
-  const violations: string[] = []
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const list = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= [])
-      list.push(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
-      )
-    })
-  })
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
-  })
-  return async () => [
-    ...violations,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
-  ]
-}
 
 async function open(page: Page, path: string) {
   await page.goto(`${server.url}${path}`)
