@@ -1,6 +1,8 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import type { Answer } from "./lead-endpoint"
-import { acceptLead, admitLead, refusal } from "./lead-endpoint"
+import { admitLead } from "./lead-admission"
+import type { Answer } from "./lead-answers"
+import { refusal } from "./lead-answers"
+import { acceptLead } from "./lead-endpoint"
 import type { ReceivedFile, ReceivedLead } from "./lead-body"
 import { checkReceivedFile, InvalidBody, JSON_BODY_LIMIT, leadValues } from "./lead-body"
 

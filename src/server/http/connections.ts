@@ -11,8 +11,8 @@ import proxyAddr from "proxy-addr"
 import type { FastifyServerFactoryHandler } from "fastify"
 import { readConfig } from "../config"
 import { quotaSubject } from "../guards"
-import { refusal } from "../lead-endpoint"
-import type { AnswerName } from "../lead-endpoint"
+import { refusal } from "../lead-answers"
+import type { AnswerName } from "../lead-answers"
 import type { ServerLimits } from "./limits"
 
 const REASONS: Record<number, string> = {

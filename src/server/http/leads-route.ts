@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import multipart from "@fastify/multipart"
 import { ATTACHMENT_MAX_BYTES } from "../../lib/leads/form-rules"
-import type { Admission, Answer } from "../lead-endpoint"
+import type { Admission } from "../lead-admission"
+import type { Answer } from "../lead-answers"
 import type { ServerLimits } from "./limits"
-import { acceptLead, admitLead, bodyLimit, refusal } from "../lead-endpoint"
+import { admitLead, bodyLimit } from "../lead-admission"
+import { refusal } from "../lead-answers"
+import { acceptLead } from "../lead-endpoint"
 import type { LeadValue, ReceivedFile, ReceivedLead } from "../lead-body"
 import {
   addMultipartField,
