@@ -21,7 +21,7 @@ export interface ReceivedRequest {
  * A real HTTP server on loopback standing in for POST /api/leads in unit tests: it answers as planned and
  * keeps what it received. jsdom has no fetch: the page's relative requests go over real HTTP to this server
  * (test/loopback-fetch.ts). The client's time limit is left out: jsdom's AbortSignal lacks `timeout`, and a
- * test's own limit covers it.
+ * test's own limit covers it. Every endpoint a test starts is closed after it (`afterEach`, below).
  */
 export async function startLeadEndpoint(answers: PlannedAnswer[]) {
   const received: ReceivedRequest[] = []
@@ -41,8 +41,21 @@ export async function startLeadEndpoint(answers: PlannedAnswer[]) {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   window.fetch = loopbackFetch(origin)
   if (!("timeout" in AbortSignal)) Object.assign(AbortSignal, { timeout: () => new AbortController().signal })
-  return { origin, received, close: () => new Promise<void>((done) => server.close(() => done())) }
+  const close = () => new Promise<void>((done) => (server.listening ? server.close(() => done()) : done()))
+  running.add(close)
+  return { origin, received, close }
 }
+
+export type LeadEndpoint = Awaited<ReturnType<typeof startLeadEndpoint>>
+
+/** The endpoints started by the running test, closed after it whatever its outcome. */
+const running = new Set<() => Promise<void>>()
+
+afterEach(async () => {
+  const closing = [...running].map((close) => close())
+  running.clear()
+  await Promise.all(closing)
+})
 
 /** One field of a multipart body: its value (text), or its file's name, type and content. */
 export function multipartField(body: string, name: string): { value: string; filename?: string; type?: string } | null {

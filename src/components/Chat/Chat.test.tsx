@@ -27,13 +27,9 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("chat", () => {
-  let endpoint: Awaited<ReturnType<typeof startLeadEndpoint>> | null = null
-
-  afterEach(async () => {
+  afterEach(() => {
     jest.useRealTimers()
     window.sessionStorage.clear()
-    await endpoint?.close()
-    endpoint = null
   })
 
   it("has a launcher that shows its label, names its action, opens the panel on demand and hides meanwhile", async () => {
@@ -97,7 +93,7 @@ describe("chat", () => {
 
   // These two run the last reply on the real clock and the request over real HTTP: a busy machine needs time.
   it("sends the lead once the visitor consents, and thanks with its number only after the server stored it", async () => {
-    endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-0ZX3-47" } }])
+    const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-0ZX3-47" } }])
     const user = setup()
     await giveDetails(user)
     expect(endpoint.received).toHaveLength(0)
@@ -124,7 +120,7 @@ describe("chat", () => {
   }, 20_000)
 
   it("counts the lead's fill time from the first answer, not from the chat's opening", async () => {
-    endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000043" } }])
+    const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000043" } }])
     const user = setup()
     // The chat stays open a minute before the visitor leaves their details.
     await giveDetails(user, 60_000)
@@ -138,7 +134,7 @@ describe("chat", () => {
   }, 20_000)
 
   it("offers WhatsApp and e-mail with the answers written out when the lead cannot be sent", async () => {
-    endpoint = await startLeadEndpoint([{ status: 503, body: { message: "no disponible" } }])
+    await startLeadEndpoint([{ status: 503, body: { message: "no disponible" } }])
     const user = setup()
     await giveDetails(user)
     jest.useRealTimers()

@@ -3,17 +3,13 @@ import userEvent from "@testing-library/user-event"
 import copy from "../../../content/contact-form.json"
 import { field, fillValid, MESSAGE, renderForm } from "../../../test/contact-form"
 import { startLeadEndpoint } from "../../../test/lead-endpoint"
+import type { LeadEndpoint } from "../../../test/lead-endpoint"
 import { CONTACT_DRAFT_KEY } from "../../lib/contact-form/draft"
 import { ContactForm } from "./ContactForm"
 
 /** The contact form: presets, the draft and its fill time, the chat's answers, text typed before hydration. */
 describe("ContactForm", () => {
-  let endpoint: Awaited<ReturnType<typeof startLeadEndpoint>> | null = null
   beforeEach(() => window.sessionStorage.clear())
-  afterEach(async () => {
-    await endpoint?.close()
-    endpoint = null
-  })
 
   it("presets the interests the visit asks for, into the draft", async () => {
     await renderForm(["alquiler"])
@@ -47,20 +43,20 @@ describe("ContactForm", () => {
     })
     afterEach(() => jest.restoreAllMocks())
 
-    const sentElapsedMs = async () => {
-      await waitFor(() => expect(endpoint!.received).toHaveLength(1))
-      return endpoint!.received[0].json?.elapsedMs
+    const sentElapsedMs = async (endpoint: LeadEndpoint) => {
+      await waitFor(() => expect(endpoint.received).toHaveLength(1))
+      return endpoint.received[0].json?.elapsedMs
     }
 
     it("counts from the first typing, not from when the form appeared", async () => {
-      endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
+      const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
       const user = userEvent.setup()
       await renderForm()
       now += 60_000 // the form waited a minute on screen
       await fillValid(user)
       now += 2_000
       await user.click(field.submit())
-      expect(await sentElapsedMs()).toBe(2_000)
+      expect(await sentElapsedMs(endpoint)).toBe(2_000)
     })
 
     it("keeps the time of the first input with the draft, written with the field", async () => {
@@ -77,7 +73,7 @@ describe("ContactForm", () => {
     })
 
     it("counts a restored draft from its first typing, in the visit that wrote it", async () => {
-      endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
+      const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
       const user = userEvent.setup()
       const { unmount } = await renderForm()
       await user.type(field.name(), "Ana Pérez")
@@ -93,11 +89,11 @@ describe("ContactForm", () => {
       await user.click(field.privacy())
       now += 1_000
       await user.click(field.submit())
-      expect(await sentElapsedMs()).toBe(121_000)
+      expect(await sentElapsedMs(endpoint)).toBe(121_000)
     })
 
     it("counts a draft it did not type (the chat's answers) from the first interaction here", async () => {
-      endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
+      const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-000321" } }])
       const { mergeContactDraft } = await import("../../lib/contact-form/draft")
       mergeContactDraft({
         name: "Ana",
@@ -113,7 +109,7 @@ describe("ContactForm", () => {
       await user.click(field.privacy())
       now += 4_000
       await user.click(field.submit())
-      expect(await sentElapsedMs()).toBe(4_000)
+      expect(await sentElapsedMs(endpoint)).toBe(4_000)
     })
   })
 

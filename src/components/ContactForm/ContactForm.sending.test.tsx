@@ -7,12 +7,7 @@ import { CONTACT_DRAFT_KEY } from "../../lib/contact-form/draft"
 
 /** The contact form: the file, the send and the server's answers. */
 describe("ContactForm", () => {
-  let endpoint: Awaited<ReturnType<typeof startLeadEndpoint>> | null = null
   beforeEach(() => window.sessionStorage.clear())
-  afterEach(async () => {
-    await endpoint?.close()
-    endpoint = null
-  })
 
   it("refuses a file of another type or over 10 MB, naming it, keeping everything else", async () => {
     const user = userEvent.setup({ applyAccept: false })
@@ -37,7 +32,7 @@ describe("ContactForm", () => {
 
   it("sends multipart with the file, thanks with the reference after the server's answer, then resets", async () => {
     let answer!: () => void
-    endpoint = await startLeadEndpoint([
+    const endpoint = await startLeadEndpoint([
       { status: 201, body: { reference: "VG-2026-3F7A-42" }, after: new Promise((resolve) => (answer = resolve)) },
     ])
     const user = userEvent.setup()
@@ -85,7 +80,7 @@ describe("ContactForm", () => {
   })
 
   it("sends JSON without a file; a failure keeps every field and hands the request over", async () => {
-    endpoint = await startLeadEndpoint([{ status: 503, body: { message: "Mantenimiento" } }])
+    const endpoint = await startLeadEndpoint([{ status: 503, body: { message: "Mantenimiento" } }])
     const user = userEvent.setup()
     await renderForm()
     await fillValid(user)
@@ -106,7 +101,7 @@ describe("ContactForm", () => {
   })
 
   it("when the file could not be sent, says it must be attached by hand", async () => {
-    endpoint = await startLeadEndpoint([{ status: 404, body: {} }])
+    await startLeadEndpoint([{ status: 404, body: {} }])
     const user = userEvent.setup()
     await renderForm()
     await fillValid(user)
@@ -119,7 +114,7 @@ describe("ContactForm", () => {
   })
 
   it("shows the server's field errors (422) under the fields and focuses the first", async () => {
-    endpoint = await startLeadEndpoint([
+    await startLeadEndpoint([
       {
         status: 422,
         body: { errors: { phone: "Ese teléfono no parece real.", email: "Ese dominio no recibe correo." } },

@@ -7,12 +7,7 @@ import { startLeadEndpoint } from "../../../test/lead-endpoint"
 
 /** The contact form: the fields, their errors and the SPEC §8 toast. */
 describe("ContactForm", () => {
-  let endpoint: Awaited<ReturnType<typeof startLeadEndpoint>> | null = null
   beforeEach(() => window.sessionStorage.clear())
-  afterEach(async () => {
-    await endpoint?.close()
-    endpoint = null
-  })
 
   it("lists the 24 provinces after an empty first option", async () => {
     await renderForm()
@@ -24,7 +19,7 @@ describe("ContactForm", () => {
   })
 
   it("on an empty submit shows every error but the interests', focuses the first field, sends nothing and says SPEC §8's sentence in the toast", async () => {
-    endpoint = await startLeadEndpoint([])
+    const endpoint = await startLeadEndpoint([])
     const user = userEvent.setup()
     await renderForm()
     expect(field.name()).not.toHaveAttribute("aria-invalid")
@@ -56,7 +51,7 @@ describe("ContactForm", () => {
   })
 
   it("sends a request with no interest ticked, like any other (SPEC §5)", async () => {
-    endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-20261127-AB12" } }])
+    const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-20261127-AB12" } }])
     const user = userEvent.setup()
     await renderForm()
     await fillValid(user, [])
