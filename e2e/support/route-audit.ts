@@ -150,3 +150,41 @@ export async function expectHeadAsPreRendered(page: Page, html: string) {
   await expect(page).toHaveTitle(preRendered.title)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", preRendered.description ?? "")
 }
+
+/**
+ * In the page: how much wider than the window the document is, and the header's controls not wholly inside
+ * the window (their names and edges).
+ */
+function measureReflow() {
+  const width = window.innerWidth
+  const controls = [...document.querySelectorAll<HTMLElement>("header a[href], header button")]
+    .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+    .map((control) => ({
+      name: control.getAttribute("aria-label") ?? control.textContent?.trim(),
+      box: control.getBoundingClientRect(),
+    }))
+    .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > width))
+    .map(({ name, box }) => `«${name}» at ${Math.round(box.left)}–${Math.round(box.right)}`)
+  return { overflow: document.documentElement.scrollWidth - width, cutOff: controls }
+}
+
+async function expectReflowAt(page: Page, width: number, where: string) {
+  await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 720 })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const { overflow, cutOff } = await page.evaluate(measureReflow)
+  expect(overflow, `${where} at ${width} px: px wider than the window`).toBeLessThanOrEqual(0)
+  expect(cutOff, `${where} at ${width} px: header controls outside the window`).toEqual([])
+}
+
+/**
+ * Reflow (WCAG 2.2 SC 1.4.10) at each of `widths` (a small phone and a phone, or the desktop layout's first width
+ * and a laptop; 1280 px is also 320 at 400 % zoom): never wider than the window, every header control wholly
+ * inside it, first as the page loaded (later chapters not laid out yet), then with every chapter laid out. The
+ * page is left at the last width, its chapters as they were.
+ */
+export async function expectReflow(page: Page, widths: readonly number[]) {
+  for (const width of widths) await expectReflowAt(page, width, "as loaded")
+  const laidOut = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" })
+  for (const width of widths) await expectReflowAt(page, width, "every chapter laid out")
+  await laidOut.evaluate((style) => style.parentNode?.removeChild(style))
+}
