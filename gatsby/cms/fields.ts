@@ -2,6 +2,7 @@ import { Kind } from "graphql"
 import type { FieldDefinitionNode, TypeNode } from "graphql"
 import { isDerived, isFile, linkOf } from "../content-directives"
 import type { ContentSchema, FieldSpec } from "../content-schema"
+import { lowerFirst } from "../../src/lib/text-template"
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/): only the keys this site uses. */
 export interface CmsField {
@@ -182,8 +183,6 @@ export function cmsField(spec: FieldSpec, siblings: readonly FieldSpec[], contex
     } as CmsField,
   }
 }
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 function optional(field: CmsField): CmsField {
   return { ...field, required: false }
