@@ -152,13 +152,12 @@ test("an editor adds a photo to a line: the preview shows it in place of the dra
   })
   await page.getByRole("button", { name: "Confirmar selección" }).click()
   await page.getByLabel("Texto alternativo", { exact: true }).fill(NEW_PHOTO.alt)
-  // The preview's title band shows the photo being edited where the drawing was, as the site will.
-  const previewPhoto = preview.getByRole("img", { name: NEW_PHOTO.alt })
+  // The preview's title band (the h1's heading block's parent) shows the photo being edited where the drawing
+  // was, as the site will.
+  const band = preview.locator("h1").locator("xpath=../..")
+  const previewPhoto = band.getByRole("img", { name: NEW_PHOTO.alt })
   await expect(previewPhoto).toBeVisible()
   await expect.poll(() => previewPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2400)
-  // The band's layout (the h1's heading block's parent) holds the photo and no drawing.
-  const band = preview.locator("h1").locator("xpath=../..")
-  await expect(band.getByRole("img", { name: NEW_PHOTO.alt })).toBeVisible()
   await expect(band.locator("svg use")).toHaveCount(0)
   await shot(page, "editor-photo-1280")
   await publish(page)
