@@ -11,8 +11,8 @@ export interface DecapPreviewProps {
   entry: { get: (key: "data") => { toJS: () => unknown } | undefined }
   /**
    * A file the entry names (a photo's path, as saved): Decap's asset, whose string is a URL the preview frame
-   * shows (a blob: URL of the file uploaded or read from the backend; empty until it has loaded, then Decap
-   * draws the preview again).
+   * shows (a blob: URL of the file uploaded or read from the backend; a blank image until the file has loaded,
+   * then Decap draws the preview again).
    */
   getAsset: (path: string) => { toString: () => string }
 }
