@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { categories, equipmentLines as lines, hazards, industries } from "../../../test/content-lists"
 import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import site from "../../../content/site.json"

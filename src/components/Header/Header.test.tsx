@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { emulateDesktopLayout } from "../../../test/desktop-layout"
