@@ -27,7 +27,7 @@ describe("Footer", () => {
       ["Inicio", "/"],
       ["Productos", "/productos"],
       ["Alquiler", "/alquiler"],
-      ["Servicio técnico", "/servicio-tecnico"],
+      ["Servicio Técnico", "/servicio-tecnico"],
       ["Industrias", "/industrias"],
       ["Nosotros", "/nosotros"],
       ["Recursos", "/recursos"],

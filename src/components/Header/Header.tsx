@@ -76,7 +76,7 @@ export function Header({ pathname }: { pathname: string }) {
             <HeaderLogo name={site.name} />
             {/* Its own part: its 22 links are most of the header's work. Hidden on phones, where it is not hydrated. */}
             <HydrateWhenIdle shownWhen={mediaQuery.desktop} loadCode={loadDesktopMenu}>
-              <DesktopMenu entries={entries} pathname={pathname} ctaPath={CONTACT_PATH} />
+              <DesktopMenu entries={entries} pathname={pathname} />
             </HydrateWhenIdle>
             <Actions>
               <ButtonLink to={CONTACT_PATH} size="small">
