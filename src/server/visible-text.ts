@@ -1,13 +1,11 @@
+import { CONTROLS, EMOJI_SEQUENCE, INVISIBLE } from "../lib/leads/characters"
+
 /**
- * An emoji's own invisibles (a subdivision flag's tags, a presentation selector, a joiner between two
- * pictographs), kept as they are; then what must be shown as an escape: C0 and C1 controls, DEL, every
- * format character and default-ignorable code point (zero-width characters, bidirectional controls, soft
- * hyphen, tags, Hangul fillers...), the blank braille pattern, the Unicode line and paragraph separators,
- * noncharacters and surrogates without their pair. The same characters the lead rules refuse
- * (src/lib/leads/characters.ts).
+ * An emoji sequence of the lead rules (src/lib/leads/characters.ts: the three subdivision flags, keycaps,
+ * joiners between pictographs, presentation selectors), kept as it is; then what must be shown as an escape:
+ * C0 and C1 controls, DEL, and every invisible the rules refuse. One set of patterns for both.
  */
-const SHOWN_AS_ESCAPE =
-  /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}|\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?\u200D(?=\p{Extended_Pictographic})|\p{Emoji}[\uFE0E\uFE0F])|[\u0000-\u001f\u007f-\u009f\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u2028\u2029\p{Noncharacter_Code_Point}]|\p{Cs}/gu
+const SHOWN_AS_ESCAPE = new RegExp(`(${EMOJI_SEQUENCE.source})|${CONTROLS.source}|${INVISIBLE.source}`, "gu")
 
 function escaped(character: string): string {
   const code = character.codePointAt(0) ?? 0

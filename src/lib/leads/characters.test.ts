@@ -51,7 +51,7 @@ const SPANISH = [
 ]
 
 /** Emoji as phones write them: with joiners, skin tones, presentation selectors, keycaps, flags. */
-const EMOJI = ["👩🏽‍🔧", "👨‍👩‍👧‍👦", "🏳️‍🌈", "🏃‍♀️", "👁️‍🗨️", "❤️", "1️⃣", "#️⃣", "🇦🇷", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "🙏🏻", "🧑🏿‍🤝‍🧑🏻"]
+const EMOJI = ["👩🏽‍🔧", "👨‍👩‍👧‍👦", "🏳️‍🌈", "🏃‍♀️", "👁️‍🗨️", "❤️", "1️⃣", "#️⃣", "🇦🇷", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "🏴󠁧󠁢󠁷󠁬󠁳󠁿", "*️⃣", "🙏🏻", "🧑🏿‍🤝‍🧑🏻"]
 
 describe("validateCharacters", () => {
   it.each(INVISIBLES)("refuses %s in every field, the message included", (_name, invisible) => {
@@ -78,7 +78,7 @@ describe("validateCharacters", () => {
     expect(validateCharacters("ana👩‍🔧@example.com", "identifier")).toEqual(refused)
     expect(validateCharacters("+54 11 ❤️", "identifier")).toEqual(refused)
   })
-  it("refuses a joiner that joins no emoji, and tags that make no flag", () => {
+  it("refuses a joiner that joins no emoji, tags outside the three subdivision flags, a selector outside a keycap", () => {
     for (const text of [
       "a\u200db",
       "👩\u200db",
@@ -86,6 +86,15 @@ describe("validateCharacters", () => {
       "👩\u200d",
       "🏴\u{e0067}\u{e0062}",
       "x\u{e0067}\u{e007f}",
+      // Text hidden in tags inside a black flag: "ignore" spelt in tag letters.
+      "🏴\u{e0069}\u{e0067}\u{e006e}\u{e006f}\u{e0072}\u{e0065}\u{e007f}",
+      // A subdivision that is not one of the three of Unicode's emoji list.
+      "🏴\u{e0075}\u{e0073}\u{e0074}\u{e0078}\u{e007f}",
+      // A selector after a digit, # or * outside a keycap.
+      "1\ufe0f",
+      "Llamar al 11\ufe0f 4000",
+      "#\ufe0fx",
+      "2\ufe0e\u20e3",
     ]) {
       expect(validateCharacters(text, "message")).toEqual(refused)
     }

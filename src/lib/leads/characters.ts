@@ -7,7 +7,7 @@ import { graphemeSegmenter } from "./form-rules"
 type InvalidCharactersError = { code: "invalidCharacters" }
 
 // C0 controls (but tab, LF and CR where line breaks are allowed), DEL and the C1 controls.
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/
+export const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/
 const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
 /**
@@ -18,20 +18,29 @@ const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-
  * selectors, the combining grapheme joiner), the blank braille pattern, the line and paragraph separators,
  * noncharacters and a surrogate without its pair (no character at all).
  */
-const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u2028\u2029\p{Noncharacter_Code_Point}]|\p{Cs}/u
+export const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u2028\u2029\p{Noncharacter_Code_Point}]|\p{Cs}/u
 
 /**
- * The invisibles an emoji needs, which free text may keep: a subdivision flag's tags (🏴 + tag letters +
- * CANCEL TAG), a variation selector after a character that has an emoji form (❤️), and a zero-width joiner
- * between two pictographs, the first perhaps with a skin tone (👩🏽‍🔧, 🏳️‍🌈). Each is taken out before the
- * text is checked; a joiner anywhere else (between letters, after a mark) stays and is refused.
+ * The only sequences whose invisibles free text may keep, as Unicode's emoji list (RGI) writes them: the
+ * three subdivision flags (🏴 + the tag letters of gbeng, gbsct or gbwls + CANCEL TAG; tag characters
+ * anywhere else hide text, "ignore previous instructions" spelt in tags inside a black flag); a keycap
+ * (a digit, # or * + U+FE0F + U+20E3: 1️⃣; a selector after a digit anywhere else is refused); a joiner
+ * between two pictographs, the first perhaps with a skin tone or a selector (👩🏽‍🔧, 🏳️‍🌈); a variation
+ * selector after any other character with an emoji form (❤️). The server shows the same sequences whole
+ * (src/server/visible-text.ts) and escapes every other invisible.
  */
-const FLAG_TAGS = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu
-const EMOJI_PRESENTATION = /(\p{Emoji})[\uFE0E\uFE0F]/gu
-const EMOJI_JOINER = /(\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu
+const SUBDIVISION_FLAG =
+  "\\u{1F3F4}\\u{E0067}\\u{E0062}(?:\\u{E0065}\\u{E006E}\\u{E0067}|\\u{E0073}\\u{E0063}\\u{E0074}|\\u{E0077}\\u{E006C}\\u{E0073})\\u{E007F}"
+const KEYCAP = "[#*0-9]\\uFE0F\\u20E3"
+const EMOJI_JOINER = "\\p{Extended_Pictographic}[\\u{1F3FB}-\\u{1F3FF}\\uFE0F]?\\u200D(?=\\p{Extended_Pictographic})"
+const EMOJI_PRESENTATION = "(?![#*0-9])\\p{Emoji}[\\uFE0E\\uFE0F]"
+export const EMOJI_SEQUENCE = new RegExp(`${SUBDIVISION_FLAG}|${KEYCAP}|${EMOJI_JOINER}|${EMOJI_PRESENTATION}`, "gu")
 
+const INVISIBLES = new RegExp(INVISIBLE.source, "gu")
+
+/** The text with each emoji sequence reduced to what it shows, so the invisibles left are the refused ones. */
 function withoutEmojiJoins(text: string): string {
-  return text.replace(FLAG_TAGS, "\u{1F3F4}").replace(EMOJI_PRESENTATION, "$1").replace(EMOJI_JOINER, "$1")
+  return text.replace(EMOJI_SEQUENCE, (sequence) => sequence.replace(INVISIBLES, ""))
 }
 
 /**
