@@ -1,4 +1,5 @@
 import { withoutAccents } from "../without-accents"
+import { FILE_SIGNATURES, JPEG_END, PNG_IEND, PNG_IHDR, PNG_SIGNATURE_LENGTH } from "./file-signatures"
 
 /**
  * The attachment's real type, decided by its bytes (the name and the browser's MIME type are the sender's
@@ -30,22 +31,16 @@ export type AttachmentCheck = { ok: true; format: AttachmentFormat } | { ok: fal
 /** What the signature says the bytes claim to be; a zip is an Office file to be read further. */
 export type Signature = "pdf" | "jpg" | "png" | "zip"
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((byte, index) => bytes[offset + index] === byte)
+export function signatureOf(bytes: Uint8Array): Signature | null {
+  if (FILE_SIGNATURES.pdf(bytes)) return "pdf"
+  if (FILE_SIGNATURES.jpeg(bytes)) return "jpg"
+  if (FILE_SIGNATURES.png(bytes)) return "png"
+  if (FILE_SIGNATURES.zip(bytes)) return "zip"
+  return null
 }
 
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
-const JPEG_START = [0xff, 0xd8, 0xff]
-const JPEG_END = [0xff, 0xd9]
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04]
-
-export function signatureOf(bytes: Uint8Array): Signature | null {
-  if (startsWith(bytes, PDF)) return "pdf"
-  if (startsWith(bytes, JPEG_START)) return "jpg"
-  if (startsWith(bytes, PNG)) return "png"
-  if (startsWith(bytes, ZIP_LOCAL_HEADER)) return "zip"
-  return null
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  return signature.every((byte, index) => bytes[offset + index] === byte)
 }
 
 function latin1(bytes: Uint8Array): string {
@@ -82,22 +77,19 @@ function isJpegSegmentMarker(marker: number | undefined): boolean {
  * and refusing those would refuse a buyer's photo of their equipment. The file is mailed as image/jpeg.
  */
 export function isJpeg(bytes: Uint8Array): boolean {
-  if (bytes.length < 6 || !startsWith(bytes, JPEG_START) || !isJpegSegmentMarker(bytes[3])) return false
+  if (bytes.length < 6 || !FILE_SIGNATURES.jpeg(bytes) || !isJpegSegmentMarker(bytes[3])) return false
   for (let index = bytes.length - 2; index >= 4; index -= 1) {
     if (bytes[index] === JPEG_END[0] && bytes[index + 1] === JPEG_END[1]) return true
   }
   return false
 }
 
-const PNG_IHDR = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52] // length 13, "IHDR"
-const PNG_IEND = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82] // length 0, "IEND", its CRC
-
 /** A PNG: the signature, an IHDR chunk first (as the format requires) and the IEND chunk last. */
 export function isPng(bytes: Uint8Array): boolean {
   return (
-    bytes.length >= PNG.length + 25 + PNG_IEND.length &&
-    startsWith(bytes, PNG) &&
-    startsWith(bytes, PNG_IHDR, PNG.length) &&
+    bytes.length >= PNG_SIGNATURE_LENGTH + 25 + PNG_IEND.length &&
+    FILE_SIGNATURES.png(bytes) &&
+    startsWith(bytes, PNG_IHDR, PNG_SIGNATURE_LENGTH) &&
     startsWith(bytes, PNG_IEND, bytes.length - PNG_IEND.length)
   )
 }

@@ -4,6 +4,8 @@
  * must start with. Anything else (a program, a script, a disk image, a shortcut, a help file, an Excel
  * add-in, a name ending in a dot that Windows would drop) is refused by not being on these lists.
  */
+import type { FileKind } from "../../lib/leads/file-signatures"
+import { FILE_SIGNATURES, SIGNATURE_BYTES } from "../../lib/leads/file-signatures"
 
 /** The folders of every package besides the format's own (`word/`, `xl/`): relationships, properties, custom XML, sensitivity labels, signatures, .NET's core properties. */
 const SHARED_FOLDERS = ["_rels/", "docProps/", "customXml/", "docMetadata/", "_xmlsignatures/", "package/services/"]
@@ -68,41 +70,29 @@ export function partKind(name: string, folder: string): PartKind | "folder" | nu
   return kind
 }
 
-const bytesAt = (head: Uint8Array, offset: number, expected: readonly number[]) =>
-  expected.every((byte, index) => head[offset + index] === byte)
-const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0))
-
-const JPEG = (head: Uint8Array) => bytesAt(head, 0, [0xff, 0xd8, 0xff])
-const TIFF = (head: Uint8Array) =>
-  bytesAt(head, 0, [0x49, 0x49, 0x2a, 0x00]) || bytesAt(head, 0, [0x4d, 0x4d, 0x00, 0x2a])
-const GZIP = (head: Uint8Array) => bytesAt(head, 0, [0x1f, 0x8b])
-
-/** The first bytes each media extension must start with. */
-const MEDIA_SIGNATURES: Readonly<Record<string, (head: Uint8Array) => boolean>> = {
-  png: (head) => bytesAt(head, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  jpeg: JPEG,
-  jpg: JPEG,
-  jpe: JPEG,
-  jfif: JPEG,
-  gif: (head) => bytesAt(head, 0, ascii("GIF87a")) || bytesAt(head, 0, ascii("GIF89a")),
-  bmp: (head) => bytesAt(head, 0, ascii("BM")),
-  tif: TIFF,
-  tiff: TIFF,
-  wdp: (head) => bytesAt(head, 0, [0x49, 0x49, 0xbc]),
-  // An enhanced metafile: its header record (type 1), " EMF" at byte 40.
-  emf: (head) => bytesAt(head, 0, [0x01, 0x00, 0x00, 0x00]) && bytesAt(head, 40, ascii(" EMF")),
-  // A Windows metafile: placeable, or a bare header (in memory or on disk, a header of 9 words).
-  wmf: (head) =>
-    bytesAt(head, 0, [0xd7, 0xcd, 0xc6, 0x9a]) ||
-    bytesAt(head, 0, [0x01, 0x00, 0x09, 0x00]) ||
-    bytesAt(head, 0, [0x02, 0x00, 0x09, 0x00]),
-  emz: GZIP,
-  wmz: GZIP,
-  svg: (head) => /^(\uFEFF)?\s*</.test(new TextDecoder().decode(head)),
+/** The signature each media extension must start with (the one table: src/lib/leads/file-signatures.ts). */
+const MEDIA_KINDS: Readonly<Record<string, FileKind>> = {
+  png: "png",
+  jpeg: "jpeg",
+  jpg: "jpeg",
+  jpe: "jpeg",
+  jfif: "jpeg",
+  gif: "gif",
+  bmp: "bmp",
+  tif: "tiff",
+  tiff: "tiff",
+  wdp: "jpegXr",
+  emf: "emf",
+  wmf: "wmf",
+  emz: "gzip",
+  wmz: "gzip",
 }
 
 /** Bytes a part's check needs from its start. */
-export const HEAD_BYTES = 64
+export const HEAD_BYTES = SIGNATURE_BYTES
+
+const isMarkup = (head: Uint8Array) =>
+  FILE_SIGNATURES.utf16(head) || /^(\uFEFF)?\s*</.test(new TextDecoder().decode(head))
 
 /**
  * Whether a part's first bytes are what its name says: media by their signature, embedded packages as zips,
@@ -111,16 +101,16 @@ export const HEAD_BYTES = 64
 export function headMatches(name: string, kind: PartKind, head: Uint8Array): boolean {
   const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase()
   switch (kind) {
-    case "media":
-      return MEDIA_SIGNATURES[extension]?.(head) ?? false
+    case "media": {
+      // An SVG is markup; every other medium has its signature.
+      if (extension === "svg") return isMarkup(head)
+      const kind = MEDIA_KINDS[extension]
+      return kind ? FILE_SIGNATURES[kind](head) : false
+    }
     case "package":
-      return bytesAt(head, 0, [0x50, 0x4b, 0x03, 0x04])
+      return FILE_SIGNATURES.zip(head)
     case "markup":
-      return (
-        bytesAt(head, 0, [0xff, 0xfe]) ||
-        bytesAt(head, 0, [0xfe, 0xff]) ||
-        /^(\uFEFF)?\s*</.test(new TextDecoder().decode(head))
-      )
+      return isMarkup(head)
     case "signatureOrigin":
       return head.length === 0 || headMatches(name, "markup", head)
     default:
