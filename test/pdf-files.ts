@@ -76,3 +76,80 @@ export function buildPdf(objects: readonly string[], options: PdfOptions = {}): 
   }
   return Buffer.concat([Buffer.from(body, "latin1"), Buffer.from(options.appended ?? "")])
 }
+
+/**
+ * A PDF whose object `hidden` (numbered `number`) is written where a reading in order does not see an
+ * object (inside a comment, or inside another stream's data) while the cross-reference table, or a
+ * cross-reference stream with a PNG predictor as writers write them, points a reader at it: what a reader
+ * opens is not what a naive scan reads.
+ */
+export function pdfWithHiddenObject(
+  objects: readonly string[],
+  hidden: { number: number; object: string; in: "comment" | "stream" },
+  options: { xrefStream?: boolean } = {},
+): Buffer {
+  let body = "%PDF-1.7\n%\xe2\xe3\xcf\xd3\n"
+  const offsets = new Map<number, number>()
+  objects.forEach((object, index) => {
+    if (index + 1 === hidden.number) return
+    offsets.set(index + 1, body.length)
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const text = `${hidden.number} 0 obj\n${hidden.object}\nendobj`
+  const carrier = objects.length + 1
+  if (hidden.in === "comment") {
+    body += "%"
+    offsets.set(hidden.number, body.length)
+    // One line: a reader in order skips it as a comment.
+    body += `${text.replace(/\n/g, " ")}\n`
+  } else {
+    offsets.set(carrier, body.length)
+    const head = `${carrier} 0 obj\n<< /Length ${text.length + 2} >>\nstream\n`
+    offsets.set(hidden.number, body.length + head.length + 1)
+    body += `${head} ${text} \nendstream\nendobj\n`
+  }
+  const size = carrier + 2
+  const xref = body.length
+  if (options.xrefStream) {
+    offsets.set(carrier + 1, xref)
+    const rows: number[] = []
+    for (let number = 0; number < size; number += 1) {
+      const offset = offsets.get(number)
+      rows.push(
+        2,
+        offset === undefined ? 0 : 1,
+        (offset ?? 0) >> 24,
+        ((offset ?? 0) >> 16) & 255,
+        ((offset ?? 0) >> 8) & 255,
+        (offset ?? 0) & 255,
+        0,
+      )
+    }
+    // Filter 2 ("up") on every row, as writers do: each byte is the difference with the row above.
+    const table = Buffer.from(rows)
+    for (let row = Math.floor(table.length / 7) - 1; row > 0; row -= 1) {
+      for (let column = 1; column < 7; column += 1)
+        table[row * 7 + column] = (table[row * 7 + column] - table[(row - 1) * 7 + column]) & 255
+    }
+    const data = zlib.deflateSync(table)
+    body +=
+      `${carrier + 1} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 1] /Root 1 0 R /Filter /FlateDecode ` +
+      `/DecodeParms << /Columns 6 /Predictor 12 >> /Length ${data.length} >>\nstream\n${data.toString("latin1")}\nendstream\nendobj\n`
+    body += `startxref\n${xref}\n%%EOF\n`
+    return Buffer.from(body, "latin1")
+  }
+  body += xrefTable([...offsets.entries()])
+  body += `trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, "latin1")
+}
+
+/**
+ * A PDF of about 17 KB whose one object stream inflates to just under the 16 MB ceiling of the structural
+ * reading: an array of eight million zeros, each a token to read. It takes seconds of CPU to read, which is
+ * why every check runs on a worker thread with a deadline.
+ */
+export function freezingPdf(): Buffer {
+  return buildPdf(["<< /Type /Catalog /Pages 2 0 R /Outlines 7 0 R >>", ...PAGE_OBJECTS.slice(1)], {
+    packed: [`[${"0 ".repeat(8_300_000)}]`],
+  })
+}

@@ -167,3 +167,18 @@ function minimalPng() {
 }
 
 export const PNG_BYTES = minimalPng()
+
+/**
+ * A chart inserted in a Word document, as Word saves it: the chart part, related from the document, and its
+ * data in an embedded workbook that the chart's own relationships name (`…/relationships/package`).
+ */
+export function chartParts(workbook: Buffer = XLSX_BYTES): Record<string, string | Buffer> {
+  const rel = (id: string, type: string, target: string) =>
+    `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`
+  return {
+    "word/_rels/document.xml.rels": `${XML}<Relationships xmlns="${RELATIONSHIPS}">${rel("rId5", "chart", "charts/chart1.xml")}</Relationships>`,
+    "word/charts/chart1.xml": `${XML}<c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"><c:externalData r:id="rId1" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"/></c:chartSpace>`,
+    "word/charts/_rels/chart1.xml.rels": `${XML}<Relationships xmlns="${RELATIONSHIPS}">${rel("rId1", "package", "../embeddings/Microsoft_Excel_Worksheet.xlsx")}</Relationships>`,
+    "word/embeddings/Microsoft_Excel_Worksheet.xlsx": workbook,
+  }
+}

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
 import {
+  chartParts,
   contentTypes,
   deflatedZeros,
   DOCX_BYTES,
@@ -13,7 +14,7 @@ import {
   XLSX_BYTES,
   XLSX_PARTS,
 } from "../../test/zip"
-import { checkAttachment, contentTypeOverrides, ZIP_MAX_ENTRIES } from "./attachment-check"
+import { inspectAttachment, contentTypeOverrides, ZIP_MAX_ENTRIES } from "./attachment-check"
 
 function pdfkitDocument(): Promise<Buffer> {
   return new Promise((resolve) => {
@@ -28,7 +29,7 @@ function pdfkitDocument(): Promise<Buffer> {
 
 const refused = (code: string) => ({ ok: false, code })
 
-describe("checkAttachment", () => {
+describe("inspectAttachment", () => {
   it("accepts real files of every type, by their bytes", async () => {
     const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c0392b" } })
       .jpeg()
@@ -36,14 +37,14 @@ describe("checkAttachment", () => {
     const screenshot = await sharp({ create: { width: 8, height: 8, channels: 4, background: "#fff" } })
       .png()
       .toBuffer()
-    expect(await checkAttachment(await pdfkitDocument())).toEqual({ ok: true, format: "pdf" })
-    expect(await checkAttachment(PDF_BYTES)).toEqual({ ok: true, format: "pdf" })
-    expect(await checkAttachment(photo)).toEqual({ ok: true, format: "jpg" })
-    expect(await checkAttachment(screenshot)).toEqual({ ok: true, format: "png" })
-    expect(await checkAttachment(PNG_BYTES)).toEqual({ ok: true, format: "png" })
-    expect(await checkAttachment(DOCX_BYTES)).toEqual({ ok: true, format: "docx" })
-    expect(await checkAttachment(XLSX_BYTES)).toEqual({ ok: true, format: "xlsx" })
-    expect(await checkAttachment(makeZip(DOCX_PARTS, { store: true }))).toEqual({ ok: true, format: "docx" })
+    expect(await inspectAttachment(await pdfkitDocument())).toEqual({ ok: true, format: "pdf" })
+    expect(await inspectAttachment(PDF_BYTES)).toEqual({ ok: true, format: "pdf" })
+    expect(await inspectAttachment(photo)).toEqual({ ok: true, format: "jpg" })
+    expect(await inspectAttachment(screenshot)).toEqual({ ok: true, format: "png" })
+    expect(await inspectAttachment(PNG_BYTES)).toEqual({ ok: true, format: "png" })
+    expect(await inspectAttachment(DOCX_BYTES)).toEqual({ ok: true, format: "docx" })
+    expect(await inspectAttachment(XLSX_BYTES)).toEqual({ ok: true, format: "xlsx" })
+    expect(await inspectAttachment(makeZip(DOCX_PARTS, { store: true }))).toEqual({ ok: true, format: "docx" })
   })
 
   it("accepts what Word and Excel add: printer settings, embedded workbooks, custom XML", async () => {
@@ -52,9 +53,8 @@ describe("checkAttachment", () => {
       "xl/printerSettings/printerSettings1.bin": Buffer.from([0, 1, 2]),
       "customXml/item1.xml": "<root/>",
     }
-    expect(await checkAttachment(makeZip(parts))).toEqual({ ok: true, format: "xlsx" })
-    const embedded = { ...DOCX_PARTS, "word/embeddings/Microsoft_Excel_Worksheet.xlsx": XLSX_BYTES }
-    expect(await checkAttachment(makeZip(embedded))).toEqual({ ok: true, format: "docx" })
+    expect(await inspectAttachment(makeZip(parts))).toEqual({ ok: true, format: "xlsx" })
+    expect(await inspectAttachment(makeZip({ ...DOCX_PARTS, ...chartParts() }))).toEqual({ ok: true, format: "docx" })
   })
 
   it("refuses the issue's fake .docx: junk content types, a macro project and a program", async () => {
@@ -64,7 +64,7 @@ describe("checkAttachment", () => {
       "word/vbaProject.bin": "macro",
       "payload.exe": "MZ",
     })
-    expect(await checkAttachment(fake)).toEqual(refused("attachmentUnsafe"))
+    expect(await inspectAttachment(fake)).toEqual(refused("attachmentUnsafe"))
   })
 
   it("refuses macros, ActiveX, OLE objects and programs, even inside the format's folders", async () => {
@@ -79,68 +79,68 @@ describe("checkAttachment", () => {
       { "docProps/x.ps1": "Invoke-WebRequest" },
     ]
     for (const extra of cases) {
-      expect(await checkAttachment(makeZip({ ...DOCX_PARTS, ...extra }))).toEqual(refused("attachmentUnsafe"))
+      expect(await inspectAttachment(makeZip({ ...DOCX_PARTS, ...extra }))).toEqual(refused("attachmentUnsafe"))
     }
     const macroType = contentTypes({ "word/document.xml": "application/vnd.ms-word.document.macroEnabled.main+xml" })
-    expect(await checkAttachment(makeZip({ ...DOCX_PARTS, "[Content_Types].xml": macroType }))).toEqual(
+    expect(await inspectAttachment(makeZip({ ...DOCX_PARTS, "[Content_Types].xml": macroType }))).toEqual(
       refused("attachmentUnsafe"),
     )
   })
 
   it("refuses a fake .xlsx holding run.js", async () => {
-    expect(await checkAttachment(makeZip({ ...XLSX_PARTS, "run.js": "new ActiveXObject('WScript.Shell')" }))).toEqual(
+    expect(await inspectAttachment(makeZip({ ...XLSX_PARTS, "run.js": "new ActiveXObject('WScript.Shell')" }))).toEqual(
       refused("attachmentUnsafe"),
     )
   })
 
   it("refuses entries outside the format's folders, absolute paths and climbs out of the folder", async () => {
     for (const name of ["xl/workbook.xml", "media/image1.png", "/etc/passwd", "../../evil.xml", "word\\..\\x.xml"]) {
-      expect(await checkAttachment(makeZip({ ...DOCX_PARTS, [name]: "x" }))).toEqual(refused("attachmentUnsafe"))
+      expect(await inspectAttachment(makeZip({ ...DOCX_PARTS, [name]: "x" }))).toEqual(refused("attachmentUnsafe"))
     }
   })
 
   it("refuses a package without its required parts or with the wrong main content type", async () => {
     const { "_rels/.rels": _relationships, ...withoutRelationships } = DOCX_PARTS
-    expect(await checkAttachment(makeZip(withoutRelationships))).toEqual(refused("attachmentDamaged"))
+    expect(await inspectAttachment(makeZip(withoutRelationships))).toEqual(refused("attachmentDamaged"))
     const { "[Content_Types].xml": _types, ...withoutTypes } = DOCX_PARTS
-    expect(await checkAttachment(makeZip(withoutTypes))).toEqual(refused("attachmentDamaged"))
+    expect(await inspectAttachment(makeZip(withoutTypes))).toEqual(refused("attachmentDamaged"))
     const wrongType = contentTypes({ "word/document.xml": EXCEL_MAIN_TYPE })
-    expect(await checkAttachment(makeZip({ ...DOCX_PARTS, "[Content_Types].xml": wrongType }))).toEqual(
+    expect(await inspectAttachment(makeZip({ ...DOCX_PARTS, "[Content_Types].xml": wrongType }))).toEqual(
       refused("attachmentDamaged"),
     )
     const undeclared = contentTypes({})
-    expect(await checkAttachment(makeZip({ ...DOCX_PARTS, "[Content_Types].xml": undeclared }))).toEqual(
+    expect(await inspectAttachment(makeZip({ ...DOCX_PARTS, "[Content_Types].xml": undeclared }))).toEqual(
       refused("attachmentDamaged"),
     )
-    expect(await checkAttachment(DOCX_BYTES.subarray(0, DOCX_BYTES.length - 30))).toEqual(refused("attachmentDamaged"))
+    expect(await inspectAttachment(DOCX_BYTES.subarray(0, DOCX_BYTES.length - 30))).toEqual(refused("attachmentDamaged"))
   })
 
   it("refuses zips that are no Word or Excel file as the wrong type", async () => {
-    expect(await checkAttachment(makeZip({ "payload.exe": "MZ" }))).toEqual(refused("attachmentType"))
+    expect(await inspectAttachment(makeZip({ "payload.exe": "MZ" }))).toEqual(refused("attachmentType"))
     const presentation = makeZip({ "[Content_Types].xml": contentTypes({}), "ppt/presentation.xml": "<p/>" })
-    expect(await checkAttachment(presentation)).toEqual(refused("attachmentType"))
+    expect(await inspectAttachment(presentation)).toEqual(refused("attachmentType"))
   })
 
   it("refuses a zip bomb by its entry count and by its unpacked size, without unpacking it", async () => {
     const many: Record<string, string> = { ...DOCX_PARTS }
     for (let index = 0; index < ZIP_MAX_ENTRIES; index += 1) many[`word/media/image${index}.png`] = ""
-    expect(await checkAttachment(makeZip(many, { store: true }))).toEqual(refused("attachmentUnsafe"))
+    expect(await inspectAttachment(makeZip(many, { store: true }))).toEqual(refused("attachmentUnsafe"))
     // 101 MB of zeros, declared as such, built without holding them.
     const zeros = { deflated: deflatedZeros(101), declaredSize: 101 * 1024 * 1024 }
     const bomb = makeZip({ ...DOCX_PARTS, "word/media/image1.png": zeros })
     expect(bomb.length).toBeLessThan(200 * 1024)
-    expect(await checkAttachment(bomb)).toEqual(refused("attachmentUnsafe"))
+    expect(await inspectAttachment(bomb)).toEqual(refused("attachmentUnsafe"))
   })
 
   it("refuses a PDF polyglot, other types and empty files", async () => {
-    expect(await checkAttachment(Buffer.from("%PDF-<html><script>alert(1)</script></html>"))).toEqual(
+    expect(await inspectAttachment(Buffer.from("%PDF-<html><script>alert(1)</script></html>"))).toEqual(
       refused("attachmentDamaged"),
     )
-    expect(await checkAttachment(Buffer.from("MZ\x90\x00 an executable"))).toEqual(refused("attachmentType"))
-    expect(await checkAttachment(Buffer.from("\xd0\xcf\x11\xe0 an old .doc", "latin1"))).toEqual(
+    expect(await inspectAttachment(Buffer.from("MZ\x90\x00 an executable"))).toEqual(refused("attachmentType"))
+    expect(await inspectAttachment(Buffer.from("\xd0\xcf\x11\xe0 an old .doc", "latin1"))).toEqual(
       refused("attachmentType"),
     )
-    expect(await checkAttachment(new Uint8Array())).toEqual(refused("attachmentEmpty"))
+    expect(await inspectAttachment(new Uint8Array())).toEqual(refused("attachmentEmpty"))
   })
 })
 

@@ -40,6 +40,8 @@ export interface LeadsConfig {
    * limit). A lead whose e-mail with its attachment would be larger goes without it, with a note.
    */
   mailMaxBytes: number
+  /** How long one attachment's checks may run on their worker thread (LEADS_ATTACHMENT_CHECK_MS, 2 s). */
+  attachmentCheckMs: number
 }
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
@@ -50,6 +52,7 @@ export const DEFAULT_MAIL_MAX_BYTES = 10 * 1024 * 1024
 /** Three leads with the largest attachment, and room for plenty of plain ones. */
 const DEFAULT_DAILY_BYTES = 32 * 1024 * 1024
 export const DAY_MS = 24 * 60 * 60 * 1000
+const DEFAULT_ATTACHMENT_CHECK_MS = 2000
 
 function list(value: string | undefined): string[] {
   return (value ?? "")
@@ -84,5 +87,6 @@ export function readConfig(env = runtimeEnv()): LeadsConfig {
     retryIntervalMs: positiveInteger(env.LEADS_RETRY_INTERVAL_MS, DEFAULT_RETRY_INTERVAL_MS),
     alertTo: env.LEADS_ALERT_TO?.trim() || null,
     mailMaxBytes: positiveInteger(env.LEADS_MAIL_MAX_BYTES, DEFAULT_MAIL_MAX_BYTES),
+    attachmentCheckMs: positiveInteger(env.LEADS_ATTACHMENT_CHECK_MS, DEFAULT_ATTACHMENT_CHECK_MS),
   }
 }

@@ -11,7 +11,7 @@
  * Every answer is a status and a JSON body with a Spanish message (lead-answers.ts); neither step throws.
  */
 import { ATTACHMENT_FORMATS, sanitizeFileName } from "../lib/leads/attachment"
-import { checkAttachment } from "./attachment-check"
+import { checkAttachment } from "./attachment/check-pool"
 import type { LeadKind } from "../lib/leads/kinds"
 import { isLeadKind, KINDS_WITH_ATTACHMENT, MIN_FILL_MS, PAGE_URL_MAX_LENGTH } from "../lib/leads/kinds"
 import { isQuoteItemList, withCatalogNames } from "../lib/leads/items"

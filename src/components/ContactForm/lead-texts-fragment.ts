@@ -104,6 +104,7 @@ export const leadTextsFragments = graphql`
     attachmentEmpty
     attachmentDamaged
     attachmentUnsafe
+    attachmentUnchecked
   }
 
   fragment RequestFailuresFields on RequestFailures {

@@ -21,10 +21,17 @@ export type AttachmentFormat = keyof typeof ATTACHMENT_FORMATS
 
 /**
  * Why a file is refused: empty; none of the accepted types (an .exe, an old .doc); one by its signature but
- * not by its structure (cut short, or something else behind a PDF header); or an Office file carrying what
- * staff must not open (macros, programs, parts outside the format, a zip bomb).
+ * not by its structure (cut short, or something else behind a PDF header); or a file carrying what staff
+ * must not open (macros, programs, scripts, links to outside files, a zip bomb); or one whose checks did not
+ * finish in time.
  */
-export type AttachmentProblem = "attachmentEmpty" | "attachmentType" | "attachmentDamaged" | "attachmentUnsafe"
+export type AttachmentProblem =
+  | "attachmentEmpty"
+  | "attachmentType"
+  | "attachmentDamaged"
+  | "attachmentUnsafe"
+  /** Its checks did not finish within their deadline or memory: refused unread. */
+  | "attachmentUnchecked"
 
 export type AttachmentCheck = { ok: true; format: AttachmentFormat } | { ok: false; code: AttachmentProblem }
 

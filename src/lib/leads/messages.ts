@@ -21,6 +21,7 @@ export interface ContactErrorTexts {
   attachmentEmpty: string
   attachmentDamaged: string
   attachmentUnsafe: string
+  attachmentUnchecked: string
 }
 
 /** content/leads.json `errors`: the texts of the other fields. */
@@ -114,6 +115,8 @@ function template(field: LeadErrorField, error: FieldError, texts: ErrorTexts): 
       return contact.attachmentDamaged
     case "attachmentUnsafe":
       return contact.attachmentUnsafe
+    case "attachmentUnchecked":
+      return contact.attachmentUnchecked
     default:
       return leads[error.code]
   }

@@ -25,6 +25,7 @@ export type ContactFieldError =
   | AttachmentError
   | Code<"attachmentDamaged">
   | Code<"attachmentUnsafe">
+  | Code<"attachmentUnchecked">
 
 export type FieldError =
   | ContactFieldError

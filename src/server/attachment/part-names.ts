@@ -57,8 +57,10 @@ export function partKind(name: string, folder: string): PartKind | "folder" | nu
   if (name === CONTENT_TYPES) return "markup"
   const inFolder = [...SHARED_FOLDERS, folder].some((prefix) => name.startsWith(prefix))
   if (!inFolder) return null
-  // VBA macros (vbaProject.bin, vbaData.xml) and ActiveX controls, whatever their extension.
-  if (/(^|\/)vba(project\.bin|data\.xml)$/i.test(name) || /\/activex\//i.test(name)) return null
+  // VBA macros (vbaProject.bin, vbaData.xml), ActiveX controls and embedded objects, whatever their extension;
+  // only a chart's workbook may sit under embeddings/ (checked by its relationship in ooxml-check.ts).
+  if (/(^|\/)vba(project\.bin|data\.xml)$/i.test(name) || /(^|\/)activex\//i.test(name)) return null
+  if (/(^|\/)embeddings\//i.test(name) && !/\/embeddings\/[^/]+\.xlsx$/i.test(name)) return null
   if (name.endsWith("/")) return /^[A-Za-z0-9_%/.-]+$/.test(name) && !name.includes("..") ? "folder" : null
   const extension = PART_NAME.exec(name)?.[1]?.toLowerCase()
   const kind = extension ? KIND_BY_EXTENSION[extension] : undefined

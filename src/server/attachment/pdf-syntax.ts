@@ -17,7 +17,7 @@ export type Summary =
   | { kind: "number"; value: number }
   | { kind: "ref" }
   | { kind: "dict"; entries: Map<string, Summary> }
-  | { kind: "array"; names: string[] }
+  | { kind: "array"; names: string[]; numbers: number[] }
   | { kind: "other" }
 
 export interface Reader {
@@ -26,6 +26,8 @@ export interface Reader {
   onDictionary: (entries: Map<string, Summary>, keys: readonly string[]) => void
   /** Entries a dictionary keeps (by name), so memory stays small whatever the file holds. */
   kept: ReadonlySet<string>
+  /** Called before each value is read: throws to end the reading (a check past its deadline). */
+  tick?: () => void
 }
 
 export const isWhitespace = (byte: number | undefined) => byte !== undefined && WHITESPACE.has(byte)
@@ -89,6 +91,7 @@ function referenceEnd(bytes: Buffer, at: number): number {
 /** Reads one value from `at`; returns its summary and the position after it. */
 export function readValue(reader: Reader, at: number, depth = 0): { summary: Summary; end: number } {
   if (depth > MAX_DEPTH) throw new PdfSyntaxError("nested too deep")
+  reader.tick?.()
   const { bytes } = reader
   const start = skipSpace(bytes, at)
   const byte = bytes[start]
@@ -114,13 +117,15 @@ export function readValue(reader: Reader, at: number, depth = 0): { summary: Sum
 
 function readArray(reader: Reader, at: number, depth: number): { summary: Summary; end: number } {
   const names: string[] = []
+  const numbers: number[] = []
   let position = at
   for (;;) {
     position = skipSpace(reader.bytes, position)
     if (position >= reader.bytes.length) throw new PdfSyntaxError("unterminated array")
-    if (reader.bytes[position] === 0x5d) return { summary: { kind: "array", names }, end: position + 1 }
+    if (reader.bytes[position] === 0x5d) return { summary: { kind: "array", names, numbers }, end: position + 1 }
     const item = readValue(reader, position, depth + 1)
     if (item.summary.kind === "name" && names.length < 8) names.push(item.summary.name)
+    if (item.summary.kind === "number" && numbers.length < 8) numbers.push(item.summary.value)
     position = item.end
   }
 }
