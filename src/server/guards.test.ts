@@ -46,10 +46,18 @@ describe("the visitor's address", () => {
     expect(clientAddress(head({ "x-forwarded-for": "1.1.1.1" }, "198.51.100.20"), forwarded)).toBe("198.51.100.20")
   })
 
-  it("takes a platform's single-address header, and ignores a value that is not an address", () => {
-    const config = { clientIpHeader: "x-nf-client-connection-ip", trustedProxies: [] }
+  it("takes a platform's single-address header from its proxy, and ignores a value that is not an address", () => {
+    const config = { clientIpHeader: "x-nf-client-connection-ip", trustedProxies: ["10.0.0.0/8"] }
     expect(clientAddress(head({ "x-nf-client-connection-ip": "203.0.113.8" }, "10.0.0.1"), config)).toBe("203.0.113.8")
     expect(clientAddress(head({ "x-nf-client-connection-ip": "<script>" }, "10.0.0.1"), config)).toBe("10.0.0.1")
+  })
+
+  it("believes no client-address header from a peer that is not a trusted proxy (issue #50)", () => {
+    for (const header of ["x-real-ip", "x-nf-client-connection-ip", "cf-connecting-ip", "x-forwarded-for"]) {
+      const config = { clientIpHeader: header, trustedProxies: ["loopback"] }
+      expect(clientAddress(head({ [header]: "203.0.113.8" }, "198.51.100.20"), config)).toBe("198.51.100.20")
+      expect(clientAddress(head({ [header]: "203.0.113.8" }, "127.0.0.1"), config)).toBe("203.0.113.8")
+    }
   })
 })
 

@@ -35,27 +35,28 @@ function firstValue(value: string | string[] | undefined): string | undefined {
  * The visitor's address. Behind proxies that append to X-Forwarded-For (nginx, a load balancer), the client
  * is the rightmost hop not in LEADS_TRUSTED_PROXIES: every entry left of it was written by the client and
  * proves nothing. Platforms that set a header of their own with the one address they saw
- * (x-nf-client-connection-ip on Netlify, x-real-ip set by nginx) name it in LEADS_CLIENT_IP_HEADER; without
- * either, the socket's peer.
+ * (x-nf-client-connection-ip on Netlify, x-real-ip set by nginx, cf-connecting-ip) name it in
+ * LEADS_CLIENT_IP_HEADER. Whatever the header, it is believed only when the connection comes from one of
+ * LEADS_TRUSTED_PROXIES: from any other peer anyone can write it, and the socket's own address counts.
  */
 export function clientAddress(
   head: RequestHead,
   config: Pick<LeadsConfig, "clientIpHeader" | "trustedProxies">,
 ): string {
   const socketAddress = head.socketAddress ?? ""
+  if (!config.clientIpHeader) return socketAddress
+  const trusted = proxyAddr.compile(config.trustedProxies)
+  if (!trusted(socketAddress, 0)) return socketAddress
   if (config.clientIpHeader === "x-forwarded-for") {
     const request = {
       headers: head.headers,
       connection: { remoteAddress: socketAddress },
       socket: { remoteAddress: socketAddress },
     }
-    return proxyAddr(request as never, proxyAddr.compile(config.trustedProxies))
+    return proxyAddr(request as never, trusted)
   }
-  if (config.clientIpHeader) {
-    const value = firstValue(head.headers[config.clientIpHeader])?.split(",").pop()?.trim()
-    if (value && ipaddr.isValid(value)) return value
-  }
-  return socketAddress
+  const value = firstValue(head.headers[config.clientIpHeader])?.split(",").pop()?.trim()
+  return value && ipaddr.isValid(value) ? value : socketAddress
 }
 
 /**
