@@ -55,12 +55,23 @@ function nameAsSent(fileName: string): string {
   )
 }
 
-async function attachmentOf(kind: LeadKind, received: ReceivedLead): Promise<StoredAttachment | Answer | null> {
+/**
+ * The attachment's verdict. A refused file counts against its address's quota as the lead would have (one
+ * lead, its bytes): a loop of files that are refused reaches 429 as a loop of accepted ones does.
+ */
+async function attachmentOf(
+  admission: Extract<Admission, { admitted: true }>,
+  kind: LeadKind,
+  received: ReceivedLead,
+  now: Date,
+): Promise<StoredAttachment | Answer | null> {
   const file = received.file
   if (!file) return null
   if (!KINDS_WITH_ATTACHMENT.includes(kind)) return refusal(400, "badRequest")
   const checked = await checkAttachment(file.bytes)
   if (!checked.ok) {
+    const bytes = file.bytes.length + Buffer.byteLength(JSON.stringify(received.values))
+    await admission.store.recordRefusedUpload(admission.addressKey, now, bytes)
     const named = { name: nameAsSent(file.fileName), size: file.bytes.length }
     return answer(422, { errors: leadErrorTexts({ attachment: { code: checked.code } }, errorTexts, named) })
   }
@@ -93,7 +104,7 @@ async function checkAndStore(
     const elapsedMs = fillTime(values.elapsedMs)
     if (!isLeadKind(kind) || !isUuid(values.idempotencyKey) || elapsedMs === null) return refusal(400, "badRequest")
 
-    const attachment = await attachmentOf(kind, received)
+    const attachment = await attachmentOf(admission, kind, received, now)
     if (attachment && "status" in attachment) return attachment
 
     const result = validateLead(kind, { ...values, attachment })

@@ -138,4 +138,26 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     `,
   },
+  {
+    version: 3,
+    description: "refused uploads, counted against their address's quota as a stored lead is",
+    sqlite: `
+      CREATE TABLE refused_uploads (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        address_key TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        bytes INTEGER NOT NULL
+      );
+      CREATE INDEX refused_uploads_address ON refused_uploads (address_key, created_at);
+    `,
+    postgres: `
+      CREATE TABLE refused_uploads (
+        id BIGSERIAL PRIMARY KEY,
+        address_key TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        bytes INTEGER NOT NULL
+      );
+      CREATE INDEX refused_uploads_address ON refused_uploads (address_key, created_at);
+    `,
+  },
 ]

@@ -105,8 +105,10 @@ async function usageOf(db: Queryable, addressKey: string, now: Date, windowMs: n
   const { rows } = await db.query(
     `SELECT coalesce(sum(CASE WHEN created_at > $2 THEN 1 ELSE 0 END), 0) AS leads,
        min(CASE WHEN created_at > $2 THEN created_at END) AS oldest,
-       coalesce(sum(CASE WHEN created_at > $3 THEN stored_bytes ELSE 0 END), 0) AS bytes
-     FROM leads WHERE address_key = $1 AND created_at > $4`,
+       coalesce(sum(CASE WHEN created_at > $3 THEN bytes ELSE 0 END), 0) AS bytes
+     FROM (SELECT created_at, stored_bytes AS bytes FROM leads WHERE address_key = $1 AND created_at > $4
+           UNION ALL
+           SELECT created_at, bytes FROM refused_uploads WHERE address_key = $1 AND created_at > $4) AS spent`,
     [addressKey, windowStart, dayStart, windowStart < dayStart ? windowStart : dayStart],
   )
   const row = rows[0]
@@ -139,6 +141,13 @@ export async function openPostgresStore(connectionString: string, poolSize: numb
       })
     },
     usage: (addressKey, now, windowMs) => usageOf(pool, addressKey, now, windowMs),
+    async recordRefusedUpload(addressKey, at, bytes) {
+      await pool.query("INSERT INTO refused_uploads (address_key, created_at, bytes) VALUES ($1, $2, $3)", [
+        addressKey,
+        at,
+        bytes,
+      ])
+    },
     async claimNext(now, leaseMs, scope = {}) {
       const { rows } = await pool.query(
         `UPDATE leads SET claimed_until = $2, attempts = attempts + 1
@@ -198,6 +207,7 @@ export async function openPostgresStore(connectionString: string, poolSize: numb
       return rowCount ?? 0
     },
     async forgetAddressesBefore(cutoff) {
+      await pool.query("DELETE FROM refused_uploads WHERE created_at < $1", [cutoff])
       const { rowCount } = await pool.query(
         "UPDATE leads SET address_key = NULL WHERE created_at < $1 AND address_key IS NOT NULL",
         [cutoff],

@@ -107,8 +107,12 @@ export function openSqliteStore(dataDir: string): LeadStore {
       .prepare(
         `SELECT coalesce(sum(CASE WHEN created_at > @windowStart THEN 1 ELSE 0 END), 0) AS leads,
            min(CASE WHEN created_at > @windowStart THEN created_at END) AS oldest,
-           coalesce(sum(CASE WHEN created_at > @dayStart THEN stored_bytes ELSE 0 END), 0) AS bytes
-         FROM leads WHERE address_key = @addressKey AND created_at > @since`,
+           coalesce(sum(CASE WHEN created_at > @dayStart THEN bytes ELSE 0 END), 0) AS bytes
+         FROM (SELECT created_at, stored_bytes AS bytes FROM leads
+                 WHERE address_key = @addressKey AND created_at > @since
+               UNION ALL
+               SELECT created_at, bytes FROM refused_uploads
+                 WHERE address_key = @addressKey AND created_at > @since)`,
       )
       .get({ addressKey, windowStart, dayStart, since: Math.min(windowStart, dayStart) }) as Row
     return {
@@ -136,6 +140,13 @@ export function openSqliteStore(dataDir: string): LeadStore {
     insert: async (lead) => insert.immediate(lead),
     insertWithinQuota: async (lead, quota) => insertWithinQuota.immediate(lead, quota),
     usage: async (addressKey, now, windowMs) => usageOf(addressKey, now.getTime(), windowMs),
+    async recordRefusedUpload(addressKey, at, bytes) {
+      db.prepare("INSERT INTO refused_uploads (address_key, created_at, bytes) VALUES (?, ?, ?)").run(
+        addressKey,
+        at.getTime(),
+        bytes,
+      )
+    },
     async claimNext(now, leaseMs, scope = {}) {
       // One statement: SQLite holds the write lock for it, so no two claims can take the same lead.
       const row = db
@@ -194,6 +205,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
       return db.prepare("DELETE FROM leads WHERE created_at < ?").run(cutoff.getTime()).changes
     },
     async forgetAddressesBefore(cutoff) {
+      db.prepare("DELETE FROM refused_uploads WHERE created_at < ?").run(cutoff.getTime())
       return db
         .prepare("UPDATE leads SET address_key = NULL WHERE created_at < ? AND address_key IS NOT NULL")
         .run(cutoff.getTime()).changes

@@ -237,6 +237,20 @@ describe.each([
     expect(second.refused?.bytesLastDay).toBeGreaterThan(3_000)
   })
 
+  it("counts a refused upload against its address as a stored lead, in the window and in the day's bytes", async () => {
+    const now = new Date("2026-11-24T16:00:00Z")
+    const quota = { windowMs: 600_000, maxLeads: 2, maxBytesPerDay: 1_000_000 }
+    await store.recordRefusedUpload("refused-a", now, 400_000)
+    await store.recordRefusedUpload("refused-a", now, 400_000)
+    expect(await store.usage("refused-a", now, 600_000)).toMatchObject({ leadsInWindow: 2, bytesLastDay: 800_000 })
+    expect(await store.insertWithinQuota(newLead({ addressKey: "refused-a", createdAt: now }), quota)).toMatchObject({
+      refused: { leadsInWindow: 2 },
+    })
+    // Forgotten with the address codes after a day.
+    await store.forgetAddressesBefore(new Date(now.getTime() + 1))
+    expect((await store.usage("refused-a", now, 600_000)).leadsInWindow).toBe(0)
+  })
+
   it("forgets the address codes of the leads received before the cutoff, keeping the leads", async () => {
     const at = new Date("2026-11-20T10:00:00Z")
     await store.insert(newLead({ createdAt: at, addressKey: "forget-me" }))

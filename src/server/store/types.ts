@@ -91,7 +91,10 @@ export type DeliveryOutcome =
   /** Its attempts ran out: a dead letter. */
   | { status: "failed"; error: string; at: Date }
 
-/** An address's use of the form: the quota counts stored leads only (invalid requests spend nothing). */
+/**
+ * An address's use of the form: the quota counts stored leads and refused uploads (a file refused by its
+ * checks costs what a lead with it would); other invalid requests spend nothing.
+ */
 export interface AddressUsage {
   /** Leads stored under the address (spam included) in the window. */
   leadsInWindow: number
@@ -117,6 +120,8 @@ export interface LeadStore {
   /** Stores a lead, or finds the one stored with the same idempotency key (created: false). */
   insert(lead: NewLead): Promise<{ reference: string; created: boolean }>
   usage(addressKey: string, now: Date, windowMs: number): Promise<AddressUsage>
+  /** Counts an upload refused by its checks against its address: one lead and its bytes, as if stored. */
+  recordRefusedUpload(addressKey: string, at: Date, bytes: number): Promise<void>
   /**
    * `insert`, unless the address's quota is spent (`maxLeads` in the window, or the lead would take its
    * bytes of the last 24 hours past `maxBytesPerDay`): then nothing is stored and the usage comes back.
