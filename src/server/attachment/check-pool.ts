@@ -50,6 +50,11 @@ function startPool(): PiscinaPool {
   })
 }
 
+/** Starts the pool's first thread ahead of the first file (a long-running server, at its start). */
+export function startAttachmentPool() {
+  pool ??= startPool()
+}
+
 /** Runs one check on a thread; the deadline starts when the thread takes it up. */
 async function checkOnThread(bytes: Uint8Array, deadlineMs: number): Promise<AttachmentCheck> {
   pool ??= startPool()

@@ -1,10 +1,11 @@
 import path from "path"
 import Fastify, { LogController } from "fastify"
-import type { FastifyError, FastifyInstance } from "fastify"
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify"
 import compress from "@fastify/compress"
 import { bodyRefusal, leadsRoute } from "./leads-route"
-import type { AnswerName } from "../lead-answers"
 import { refusal } from "../lead-answers"
+import { startAttachmentPool, closeAttachmentPool } from "../attachment/check-pool"
+import { errorAnswer, originFormPath, readNotFoundPage } from "./answers"
 import { clientErrorHandler, serverFactory } from "./connections"
 import type { ServerLimits } from "./limits"
 import { readServerLimits } from "./limits"
@@ -20,17 +21,6 @@ export interface SiteServerOptions {
 
 const KEEP_ALIVE_TIMEOUT_MS = 5_000
 
-/** The site's Spanish answer for an error status Fastify or a plugin raised outside the lead endpoint. */
-const ANSWER_BY_STATUS: Record<number, AnswerName> = {
-  400: "badRequest",
-  405: "methodNotAllowed",
-  408: "timeout",
-  411: "lengthRequired",
-  413: "tooLarge",
-  415: "unsupportedType",
-  503: "busy",
-}
-
 /**
  * The production server: the build's pages and files and POST /api/leads, in one long-running process that
  * loads the lead endpoint once. Node's server holds the deadlines and the connection cap (connections.ts);
@@ -41,11 +31,23 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   const limits = options.limits ?? readServerLimits()
   const rules = headerRules(publicDir)
   const siteHeaders = headersForPath(rules, "/")
+  const notFoundPage = readNotFoundPage(publicDir)
+  const sendError = (reply: FastifyReply, status: number, url: string | undefined) => {
+    const answer = errorAnswer(status, originFormPath(url), notFoundPage)
+    // The site's headers here too: a path Fastify cannot route skips the hooks that add them.
+    return reply
+      .code(answer.status)
+      .headers({ ...siteHeaders, ...answer.headers })
+      .type(answer.contentType)
+      .send(answer.body)
+  }
   const app = Fastify({
     logger: { level: options.logLevel ?? "warn" },
     logController: new LogController({ disableRequestLogging: true }),
-    serverFactory: serverFactory(limits, KEEP_ALIVE_TIMEOUT_MS, siteHeaders),
-    clientErrorHandler: clientErrorHandler(siteHeaders),
+    serverFactory: serverFactory(limits, KEEP_ALIVE_TIMEOUT_MS, siteHeaders, notFoundPage),
+    clientErrorHandler: clientErrorHandler(siteHeaders, notFoundPage),
+    // A path Fastify cannot decode (`/%`) is the site's 400, not Fastify's English code echoing it.
+    frameworkErrors: (_error, request, reply) => sendError(reply, 400, request.url),
     // An idle connection is closed after twice the request's deadline.
     connectionTimeout: limits.requestTimeoutMs * 2,
     bodyLimit: 1024 * 1024,
@@ -58,9 +60,11 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   app.addHook("preClose", async () => {
     stopping = true
   })
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
     if (stopping)
       return reply.code(503).headers({ Connection: "close", "Retry-After": "5" }).send(refusal(503, "busy").body)
+    // HTTP/1.1 requires a Host (Node's own check answers a bare 400; the server checks it here instead).
+    if (request.raw.httpVersion === "1.1" && !request.headers.host) return sendError(reply, 400, request.url)
   })
   securityAndCacheHeaders(app, rules)
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -68,11 +72,14 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     if (answer) return reply.code(answer.status).headers(answer.headers).send(answer.body)
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) request.log.error({ err: error }, "request failed")
-    const spanish = refusal(status, ANSWER_BY_STATUS[status] ?? "serverError")
-    return reply.code(status).headers(spanish.headers).send(spanish.body)
+    // A path out of the site's folder (`/../x`) is an address that leads nowhere: the not-found page.
+    return sendError(reply, status === 403 ? 404 : status, request.url)
   })
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] })
   await app.register(leadsRoute, { limits })
-  await app.register(siteRoutes, { publicDir })
+  await app.register(siteRoutes, { publicDir, notFoundPage })
+  // The attachment checks' threads start with the server, so the first upload does not wait for one.
+  startAttachmentPool()
+  app.addHook("onClose", async () => closeAttachmentPool())
   return app
 }

@@ -1,5 +1,6 @@
 import net from "net"
 import leads from "../../../content/leads.json"
+import notFound from "../../../content/not-found.json"
 import type { TestSite } from "../../../test/site-server"
 import { rawBody, rawExchange, startTestSite } from "../../../test/site-server"
 import { DEFAULT_LIMITS } from "./limits"
@@ -52,11 +53,15 @@ const until = async (condition: () => boolean, ms = 3000) => {
 }
 
 describe("the server's answers below Fastify", () => {
-  it("answers a malformed request 400 in Spanish, with the site's headers", async () => {
+  it("answers a malformed request 400 in Spanish, with the site's headers: the page, or JSON under /api/", async () => {
     const { answer } = await rawExchange(site.port, "HOLA QUE TAL\r\n\r\n")
     expect(answer).toMatch(/^HTTP\/1\.1 400 /)
     expect(answer).toMatch(/^x-content-type-options: nosniff$/im)
-    expect(rawBody(answer)).toEqual({ message: leads.answers.badRequest })
+    expect(answer).toContain("Página no encontrada")
+    expect(answer).not.toContain("consulta")
+    const api = await rawExchange(site.port, "POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n")
+    expect(api.answer).toMatch(/^HTTP\/1\.1 400 /)
+    expect(rawBody(api.answer)).toEqual({ message: leads.answers.badRequest })
   })
 
   it("holds the head to a deadline from its first byte, however steadily it trickles in", async () => {
@@ -64,7 +69,7 @@ describe("the server's answers below Fastify", () => {
     const head = `GET /productos HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Relleno: ${"a".repeat(550)}\r\n\r\n`
     const { answer, ms } = await rawExchange(site.port, head, { trickleMs: 20, waitMs: 20_000 })
     expect(answer).toMatch(/^HTTP\/1\.1 408 /)
-    expect(rawBody(answer)).toEqual({ message: leads.answers.timeout })
+    expect(answer).toContain(notFound.requestErrors.timeout)
     expect(ms).toBeGreaterThanOrEqual(LIMITS.headersTimeoutMs - 50)
     expect(ms).toBeLessThan(head.length * 20 * 0.5)
   })
@@ -91,7 +96,7 @@ describe("the server's answers below Fastify", () => {
     })
     expect(refused.answer).toMatch(/^HTTP\/1\.1 503 /)
     expect(refused.answer).toMatch(/^retry-after: \d+$/im)
-    expect(rawBody(refused.answer)).toEqual({ message: leads.answers.busy })
+    expect(refused.answer).toContain(notFound.requestErrors.busy)
     expect((await fetch(`${site.url}/`)).status).toBe(200)
     for (const connection of held) connection.socket.destroy()
     await until(() => false, 100)

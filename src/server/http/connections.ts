@@ -11,8 +11,7 @@ import proxyAddr from "proxy-addr"
 import type { FastifyServerFactoryHandler } from "fastify"
 import { readConfig } from "../config"
 import { quotaSubject } from "../guards"
-import { refusal } from "../lead-answers"
-import type { AnswerName } from "../lead-answers"
+import { errorAnswer, originFormPath } from "./answers"
 import type { ServerLimits } from "./limits"
 
 const REASONS: Record<number, string> = {
@@ -22,17 +21,33 @@ const REASONS: Record<number, string> = {
   503: "Service Unavailable",
 }
 
-/** A whole HTTP/1.1 answer as bytes, for a socket no request object owns: a Spanish JSON body, then close. */
-export function rawAnswer(status: number, name: AnswerName, headers: Record<string, string>): string {
-  const answer = refusal(status, name, { ...headers, Connection: "close" })
-  const body = JSON.stringify(answer.body)
+/**
+ * A whole HTTP/1.1 answer as bytes, for a socket no request object owns: the site's Spanish JSON under /api/,
+ * its page elsewhere or when the request line could not be read (answers.ts), then close.
+ */
+export function rawAnswer(
+  status: number,
+  urlPath: string | null,
+  headers: Record<string, string>,
+  notFoundPage: string | null,
+): string {
+  const answer = errorAnswer(status, urlPath, notFoundPage)
   const lines = [
     `HTTP/1.1 ${status} ${REASONS[status] ?? "Error"}`,
-    "Content-Type: application/json; charset=utf-8",
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    ...Object.entries(answer.headers).map(([field, value]) => `${field}: ${value}`),
+    `Content-Type: ${answer.contentType}`,
+    `Content-Length: ${Buffer.byteLength(answer.body)}`,
+    ...Object.entries({ ...headers, ...answer.headers, Connection: "close" }).map(
+      ([field, value]) => `${field}: ${value}`,
+    ),
   ]
-  return `${lines.join("\r\n")}\r\n\r\n${body}`
+  return `${lines.join("\r\n")}\r\n\r\n${answer.body}`
+}
+
+/** The path of the request line Node could not finish reading, when its first line arrived whole. */
+function pathOfRawRequest(rawPacket: unknown): string | null {
+  if (!Buffer.isBuffer(rawPacket)) return null
+  const line = rawPacket.toString("latin1", 0, Math.min(rawPacket.length, 8192)).split("\r\n")[0]
+  return originFormPath(/^[A-Z]+ (\S+) HTTP\/\d\.\d$/.exec(line)?.[1])
 }
 
 /** Seconds a visitor refused for holding too many connections is asked to wait. */
@@ -43,11 +58,22 @@ const CONNECTIONS_RETRY_AFTER_S = 5
  * byte of it is read, and closed. Proxies the server trusts to name the visitor (LEADS_CLIENT_IP_HEADER with
  * LEADS_TRUSTED_PROXIES) carry every visitor's connections and are not capped.
  */
-function capConnectionsPerAddress(server: http.Server, limit: number, securityHeaders: Record<string, string>) {
+function capConnectionsPerAddress(
+  server: http.Server,
+  limit: number,
+  securityHeaders: Record<string, string>,
+  notFoundPage: string | null,
+) {
   const config = readConfig()
   const trusted = config.clientIpHeader ? proxyAddr.compile(config.trustedProxies) : () => false
   const open = new Map<string, number>()
-  const refused = rawAnswer(503, "busy", { ...securityHeaders, "Retry-After": String(CONNECTIONS_RETRY_AFTER_S) })
+  // Refused before a byte is read: the path is not known, so the page (a browser behind a crowded address).
+  const refused = rawAnswer(
+    503,
+    null,
+    { ...securityHeaders, "Retry-After": String(CONNECTIONS_RETRY_AFTER_S) },
+    notFoundPage,
+  )
   // Before Node's own listener: a refused connection never reaches the HTTP parser.
   server.prependListener("connection", (socket: Socket) => {
     const address = socket.remoteAddress ?? ""
@@ -77,7 +103,7 @@ const CLOSE_AFTER_ANSWER_MS = 1000
  * destroyed and closed a moment later: bytes still arriving (the rest of an oversized head) are read and
  * dropped, so the client gets the answer instead of a reset.
  */
-export function clientErrorHandler(securityHeaders: Record<string, string>) {
+export function clientErrorHandler(securityHeaders: Record<string, string>, notFoundPage: string | null) {
   const answered = new WeakSet<Socket>()
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || socket.destroyed) return socket.destroy()
@@ -87,7 +113,8 @@ export function clientErrorHandler(securityHeaders: Record<string, string>) {
     const inProgress = (socket as Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage
     if (!socket.writable || inProgress?.headersSent) return socket.destroy()
     const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400
-    socket.end(rawAnswer(status, status === 408 ? "timeout" : "badRequest", securityHeaders))
+    const urlPath = pathOfRawRequest((error as NodeJS.ErrnoException & { rawPacket?: unknown }).rawPacket)
+    socket.end(rawAnswer(status, urlPath, securityHeaders, notFoundPage))
     setTimeout(() => socket.destroy(), CLOSE_AFTER_ANSWER_MS).unref()
   }
 }
@@ -102,6 +129,7 @@ export function serverFactory(
   limits: ServerLimits,
   keepAliveTimeoutMs: number,
   securityHeaders: Record<string, string>,
+  notFoundPage: string | null,
 ) {
   return (handler: FastifyServerFactoryHandler) => {
     const server = http.createServer(
@@ -110,11 +138,13 @@ export function serverFactory(
         requestTimeout: limits.requestTimeoutMs,
         connectionsCheckingInterval: limits.checkIntervalMs,
         keepAliveTimeout: keepAliveTimeoutMs,
+        // The server answers a request without Host itself, in Spanish (app.ts), not with Node's bare 400.
+        requireHostHeader: false,
       },
       handler,
     )
     server.on("checkContinue", handler)
-    capConnectionsPerAddress(server, limits.connectionsPerAddress, securityHeaders)
+    capConnectionsPerAddress(server, limits.connectionsPerAddress, securityHeaders, notFoundPage)
     return server
   }
 }

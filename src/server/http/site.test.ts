@@ -72,3 +72,57 @@ describe("the site", () => {
     expect(await response.json()).toEqual({ message: leads.answers.methodNotAllowed })
   })
 })
+
+describe("every answer is the site's (issue #50)", () => {
+  const securityHeaders = (answer: string) =>
+    /^x-content-type-options: nosniff$/im.test(answer) && /^content-security-policy: frame-ancestors/im.test(answer)
+
+  it("answers a path it cannot decode with its own page, in Spanish, never Fastify's code or the path", async () => {
+    for (const target of ["/%", "/%zz/contacto"]) {
+      const { answer } = await rawExchange(
+        site.port,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      )
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+      expect(answer).toContain("Página no encontrada")
+      expect(securityHeaders(answer)).toBe(true)
+      expect(answer).not.toMatch(/FST_|%zz/)
+    }
+    const api = await rawExchange(site.port, "GET /api/%zz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    expect(rawBody(api.answer)).toEqual({ message: leads.answers.badRequest })
+  })
+
+  it("answers a request without Host, and an absolute-form request line, with its page and headers", async () => {
+    const noHost = await rawExchange(site.port, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n")
+    expect(noHost.answer).toMatch(/^HTTP\/1\.1 400 /)
+    expect(securityHeaders(noHost.answer)).toBe(true)
+    expect(noHost.answer).toContain("Página no encontrada")
+    const absolute = await rawExchange(
+      site.port,
+      "GET http://evil.example/x HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+    )
+    expect(absolute.answer).toMatch(/^HTTP\/1\.1 404 /)
+    expect(securityHeaders(absolute.answer)).toBe(true)
+    expect(absolute.answer).not.toContain("evil.example/x")
+  })
+
+  it("answers a path out of the site's folder with the not-found page, never words about a lead", async () => {
+    for (const target of ["/../../etc/passwd", "/static/../../package.json", "/%2e%2e/%2e%2e/etc/passwd"]) {
+      const { answer } = await rawExchange(
+        site.port,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      )
+      expect(answer).toMatch(/^HTTP\/1\.1 404 /)
+      expect(answer).toContain("Página no encontrada")
+      expect(answer).not.toContain("consulta")
+      expect(securityHeaders(answer)).toBe(true)
+    }
+  })
+
+  it("answers an unknown method outside the endpoint with its page and headers", async () => {
+    const { answer } = await rawExchange(site.port, "BREW / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    expect(answer).toMatch(/^HTTP\/1\.1 (400|404|405) /)
+    expect(securityHeaders(answer)).toBe(true)
+    expect(answer).not.toContain("consulta")
+  })
+})

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import fastifyStatic from "@fastify/static"
 import type { HeaderRule } from "../../../gatsby/security-headers"
 import { parseHeadersFile } from "../../../gatsby/security-headers"
+import { errorAnswer } from "./answers"
 
 /** Files named by their content hash (webpack's chunks, /static/): they never change under one name. */
 const IMMUTABLE = /^\/(static\/|.*-[0-9a-f]{20}\.(js|css)$)/
@@ -26,7 +27,8 @@ export function headersForPath(rules: readonly HeaderRule[], urlPath: string): R
   )
 }
 
-const pathOf = (request: FastifyRequest) => request.url.split("?")[0]
+/** The path a request's headers are chosen by: its own, or the site's root for any target not in origin form. */
+const pathOf = (request: FastifyRequest) => (request.url.startsWith("/") ? request.url.split("?")[0] : "/")
 
 /**
  * Every answer of the server, pages and files, the lead endpoint's JSON and the 404 page alike, carries the
@@ -57,8 +59,9 @@ function isLocalPath(urlPath: string): boolean {
   return /^\/(?![/\\])/.test(urlPath) && !urlPath.includes("\\")
 }
 
-function notFound(reply: FastifyReply) {
-  return reply.code(404).type("text/html; charset=utf-8").sendFile("404.html")
+function notFound(reply: FastifyReply, page: string | null) {
+  const answer = errorAnswer(404, "/", page)
+  return reply.code(404).type(answer.contentType).send(answer.body)
 }
 
 /**
@@ -66,11 +69,13 @@ function notFound(reply: FastifyReply) {
  * no trailing slash; `/productos/` redirects, within the site only), unknown paths get public/404.html with
  * 404, and revalidation except for hashed files.
  */
-export async function siteRoutes(app: FastifyInstance, options: { publicDir: string }) {
+export async function siteRoutes(app: FastifyInstance, options: { publicDir: string; notFoundPage: string | null }) {
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return
+    // An absolute-form target (`GET http://evil.example/x`) names no page of this site.
+    if (!request.url.startsWith("/")) return notFound(reply, options.notFoundPage)
     const urlPath = pathOf(request)
-    if (!isLocalPath(urlPath)) return notFound(reply)
+    if (!isLocalPath(urlPath)) return notFound(reply, options.notFoundPage)
     if (urlPath.length > 1 && urlPath.endsWith("/")) {
       return reply.redirect(urlPath.replace(/\/+$/, "") + request.url.slice(urlPath.length), 301)
     }
@@ -87,5 +92,5 @@ export async function siteRoutes(app: FastifyInstance, options: { publicDir: str
     allowedPath: (pathName) => pathName !== "/_headers",
   })
 
-  app.setNotFoundHandler(async (_request, reply) => notFound(reply))
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply, options.notFoundPage))
 }
