@@ -1,6 +1,6 @@
 import leads from "../../../content/leads.json"
 import type { TestSite } from "../../../test/site-server"
-import { rawExchange, startTestSite } from "../../../test/site-server"
+import { rawBody, rawExchange, startTestSite } from "../../../test/site-server"
 
 jest.setTimeout(60_000)
 
