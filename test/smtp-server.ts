@@ -16,7 +16,13 @@ export interface LocalSmtp {
  * limit does) and keeps it, and calls `onMessage` with its raw bytes (the e2e server writes them to a folder).
  */
 export async function startLocalSmtp(
-  options: { port?: number; onMessage?: (raw: Buffer) => void; maxMessageBytes?: number } = {},
+  options: {
+    port?: number
+    onMessage?: (raw: Buffer) => void
+    maxMessageBytes?: number
+    /** A message for which this is true is read and then never answered: a relay that stalls. */
+    stallWhen?: (raw: Buffer) => boolean
+  } = {},
 ): Promise<LocalSmtp> {
   const received: Buffer[] = []
   const server = new SMTPServer({
@@ -36,6 +42,7 @@ export async function startLocalSmtp(
           return callback(Object.assign(new Error("Message exceeds fixed maximum message size"), { responseCode: 552 }))
         }
         const raw = Buffer.concat(chunks)
+        if (options.stallWhen?.(raw)) return
         received.push(raw)
         options.onMessage?.(raw)
         callback()

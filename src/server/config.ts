@@ -42,6 +42,8 @@ export interface LeadsConfig {
   mailMaxBytes: number
   /** How long one attachment's checks may run on their worker thread (LEADS_ATTACHMENT_CHECK_MS, 2 s). */
   attachmentCheckMs: number
+  /** How long one e-mail's whole SMTP conversation may take (LEADS_MAIL_TIMEOUT_MS, 20 s). */
+  mailTimeoutMs: number
 }
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
@@ -53,6 +55,7 @@ export const DEFAULT_MAIL_MAX_BYTES = 10 * 1024 * 1024
 const DEFAULT_DAILY_BYTES = 32 * 1024 * 1024
 export const DAY_MS = 24 * 60 * 60 * 1000
 const DEFAULT_ATTACHMENT_CHECK_MS = 2000
+const DEFAULT_MAIL_TIMEOUT_MS = 20_000
 
 function list(value: string | undefined): string[] {
   return (value ?? "")
@@ -88,5 +91,6 @@ export function readConfig(env = runtimeEnv()): LeadsConfig {
     alertTo: env.LEADS_ALERT_TO?.trim() || null,
     mailMaxBytes: positiveInteger(env.LEADS_MAIL_MAX_BYTES, DEFAULT_MAIL_MAX_BYTES),
     attachmentCheckMs: positiveInteger(env.LEADS_ATTACHMENT_CHECK_MS, DEFAULT_ATTACHMENT_CHECK_MS),
+    mailTimeoutMs: positiveInteger(env.LEADS_MAIL_TIMEOUT_MS, DEFAULT_MAIL_TIMEOUT_MS),
   }
 }

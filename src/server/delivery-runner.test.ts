@@ -4,6 +4,7 @@ import path from "path"
 import { simpleParser } from "mailparser"
 import { startLocalSmtp } from "../../test/smtp-server"
 import type { LocalSmtp } from "../../test/smtp-server"
+import { DELIVERIES_AT_ONCE } from "./delivery"
 import { requestDelivery, startDeliveryTimer } from "./delivery-runner"
 import { openStore } from "./store"
 import type { LeadStore } from "./store/types"
@@ -91,7 +92,7 @@ describe("the delivery runner", () => {
     expect((await store.list()).every((row) => row.status === "delivered")).toBe(true)
   })
 
-  it("a stopping server ends the run in progress after the lead it is delivering", async () => {
+  it("a stopping server ends the run in progress after the leads it is delivering", async () => {
     for (let index = 0; index < 6; index += 1) await store.insert(newLead())
     const config = { databaseUrl: null, dataDir: dir, smtpUrl: smtp.url, mailFrom: null, webhookUrl: null }
     const timer = startDeliveryTimer(store, config, { intervalMs: 60_000 })
@@ -99,8 +100,10 @@ describe("the delivery runner", () => {
     await timer.stop()
     await run
     const rows = await store.list()
-    expect(rows.filter((row) => row.status === "delivered")).toHaveLength(1)
-    expect(rows.filter((row) => row.status === "pending" && row.attempts === 0)).toHaveLength(5)
+    const delivered = rows.filter((row) => row.status === "delivered").length
+    expect(delivered).toBeGreaterThanOrEqual(1)
+    expect(delivered).toBeLessThanOrEqual(DELIVERIES_AT_ONCE)
+    expect(rows.filter((row) => row.status === "pending" && row.attempts === 0)).toHaveLength(6 - delivered)
     // The next server's runs deliver the rest.
     await requestDelivery(store, config)
     expect((await store.list()).every((row) => row.status === "delivered")).toBe(true)

@@ -87,12 +87,32 @@ describe("deliverPending", () => {
       ["pending", 0, null, null],
     ])
     expect(rows[0].lastError).toContain("ECONNREFUSED")
-    expect(rows[1].lastError).toBeNull()
     // Back up: the automatic delivery (no staff retry) takes them at once, with no backoff to wait out.
     smtp = await startLocalSmtp({ port: smtp.port })
-    expect((await deliverPending(store, channels, { max: 5 })).delivered).toEqual(references)
+    expect((await deliverPending(store, channels, { max: 5 })).delivered.sort()).toEqual([...references].sort())
     expect((await deliverPending(store, channels, { max: 5, ignoreBackoff: true })).delivered).toEqual([])
     expect(smtp.received).toHaveLength(3)
+  })
+
+  it("delivers the others within seconds while a relay holds one message open without a word (issue #50)", async () => {
+    await smtp.stop()
+    smtp = await startLocalSmtp({ port: smtp.port, stallWhen: (raw) => raw.includes("Ana Lenta") })
+    const stalled = (await store.insert(newLead({ fields: { ...newLead().fields, name: "Ana Lenta" } }))).reference
+    const others = []
+    for (let index = 0; index < 5; index += 1) others.push((await store.insert(newLead())).reference)
+    const channels = { smtpUrl: smtp.url, mailFrom: null, webhookUrl: null }
+    process.env.LEADS_MAIL_TIMEOUT_MS = "1500"
+    const started = Date.now()
+    const run = deliverPending(store, channels, { max: 10 }).finally(() => delete process.env.LEADS_MAIL_TIMEOUT_MS)
+    while (smtp.received.length < 5 && Date.now() - started < 10_000)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(smtp.received).toHaveLength(5)
+    expect(Date.now() - started).toBeLessThan(5000)
+    const report = await run
+    expect(report.delivered.sort()).toEqual([...others].sort())
+    expect(report.failed.map((failure) => [failure.reference, failure.error])).toEqual([
+      [stalled, "the mail server did not finish the message within 1500 ms"],
+    ])
   })
 
   it("sends each lead once when five deliveries run at the same time", async () => {

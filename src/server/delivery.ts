@@ -105,6 +105,50 @@ async function deliverOne(store: LeadStore, channels: DeliveryChannels, lead: Cl
   return mailed && (posted || !channels.webhookUrl)
 }
 
+/** Leads one run delivers at once (a small pool): each on its own SMTP connection. */
+export const DELIVERIES_AT_ONCE = 4
+
+/** Delivers one claimed lead and records the outcome in the store and the report. */
+async function settle(
+  store: LeadStore,
+  channels: DeliveryChannels,
+  lead: ClaimedLead,
+  now: () => Date,
+  report: DeliveryReport,
+) {
+  let failure: unknown = null
+  let delivered = false
+  try {
+    delivered = await deliverOne(store, channels, lead, now)
+  } catch (caught) {
+    failure = caught
+  }
+  if (delivered) {
+    await store.release(lead.id, { status: "delivered" })
+    report.delivered.push(lead.reference)
+    return
+  }
+  if (failure === null) {
+    // Posted to the webhook, but without SMTP_URL it cannot be e-mailed: it waits, spending no attempt.
+    await store.release(lead.id, { status: "untried", error: "SMTP_URL is not set" })
+    return
+  }
+  const error = message(failure)
+  if (isConnectionFailure(failure)) {
+    await store.release(lead.id, { status: "untried", error })
+    report.interrupted ??= { reference: lead.reference, error }
+    return
+  }
+  if (lead.attempts >= MAX_ATTEMPTS) {
+    await store.release(lead.id, { status: "failed", error, at: now() })
+    report.failed.push({ reference: lead.reference, error, status: "failed", nextAttemptAt: null })
+  } else {
+    const nextAttemptAt = new Date(now().getTime() + backoffAfter(lead.attempts))
+    await store.release(lead.id, { status: "pending", error, nextAttemptAt })
+    report.failed.push({ reference: lead.reference, error, status: "pending", nextAttemptAt })
+  }
+}
+
 /**
  * One delivery run: every due lead once, oldest first, each claimed atomically and each channel recorded as
  * soon as it succeeds, so a lead is never sent twice by two runs at once and a channel that worked is not
@@ -113,6 +157,8 @@ async function deliverOne(store: LeadStore, channels: DeliveryChannels, lead: Cl
  * (alert.ts). Either way the run goes on to the next lead: no lead holds back the ones after it. Only a
  * connection failure (isConnectionFailure) ends the run, since every lead would fail the same way; that lead
  * is given its attempt back and stays due. Without SMTP_URL (and no webhook) every lead stays pending.
+ * DELIVERIES_AT_ONCE leads go out at once, and each message has its deadline (mailer.ts): a relay that
+ * stalls on one lead does not hold the others back.
  */
 export async function deliverPending(
   store: LeadStore,
@@ -127,43 +173,19 @@ export async function deliverPending(
     includeFailed: options.includeFailed,
     references: options.references,
   }
-  for (let count = 0; count < options.max && !options.stopping?.(); count += 1) {
-    const lead = await store.claimNext(now(), CLAIM_LEASE_MS, scope)
-    if (!lead) break
-    // A lead released as pending is not taken again by this run.
-    scope.afterId = lead.id
-    let failure: unknown = null
-    let delivered = false
-    try {
-      delivered = await deliverOne(store, channels, lead, now)
-    } catch (caught) {
-      failure = caught
-    }
-    if (delivered) {
-      await store.release(lead.id, { status: "delivered" })
-      report.delivered.push(lead.reference)
-      continue
-    }
-    if (failure === null) {
-      // Posted to the webhook, but without SMTP_URL it cannot be e-mailed: it waits, spending no attempt.
-      await store.release(lead.id, { status: "untried", error: "SMTP_URL is not set" })
-      continue
-    }
-    const error = message(failure)
-    if (isConnectionFailure(failure)) {
-      await store.release(lead.id, { status: "untried", error })
-      report.interrupted = { reference: lead.reference, error }
-      break
-    }
-    if (lead.attempts >= MAX_ATTEMPTS) {
-      await store.release(lead.id, { status: "failed", error, at: now() })
-      report.failed.push({ reference: lead.reference, error, status: "failed", nextAttemptAt: null })
-    } else {
-      const nextAttemptAt = new Date(now().getTime() + backoffAfter(lead.attempts))
-      await store.release(lead.id, { status: "pending", error, nextAttemptAt })
-      report.failed.push({ reference: lead.reference, error, status: "pending", nextAttemptAt })
+  let taken = 0
+  // Several leads at once, each claimed atomically: a message a relay holds open holds back no other.
+  const deliverer = async () => {
+    while (taken < options.max && !options.stopping?.() && !report.interrupted) {
+      taken += 1
+      const lead = await store.claimNext(now(), CLAIM_LEASE_MS, { ...scope })
+      if (!lead) return
+      // A lead released as pending is not taken again by this run.
+      scope.afterId = Math.max(scope.afterId ?? 0, lead.id)
+      await settle(store, channels, lead, now, report)
     }
   }
+  await Promise.all(Array.from({ length: DELIVERIES_AT_ONCE }, deliverer))
   report.alerted = await alertFailedLeads(store, channels, now())
   return report
 }

@@ -149,17 +149,34 @@ export async function sendLeadMail(
   return { attachmentHeld: held !== null }
 }
 
-/** One message over a connection of its own, within the timeouts every delivery uses. */
-export async function sendMail(smtpUrl: string, message: SendMailOptions): Promise<void> {
+/**
+ * One message over a connection of its own, within the timeouts every delivery uses and a deadline for the
+ * whole conversation (LEADS_MAIL_TIMEOUT_MS, 20 s): a relay that accepts a message and then says nothing (its
+ * idle timers restarted by every byte it trickles) fails that message at the deadline, well within the retry
+ * interval, and the lead waits out its backoff like any refused one.
+ */
+export async function sendMail(
+  smtpUrl: string,
+  message: SendMailOptions,
+  deadlineMs = readConfig().mailTimeoutMs,
+): Promise<void> {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
+    connectionTimeout: Math.min(SMTP_TIMEOUT_MS, deadlineMs),
+    greetingTimeout: Math.min(SMTP_TIMEOUT_MS, deadlineMs),
+    socketTimeout: Math.min(SMTP_TIMEOUT_MS, deadlineMs),
+  })
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the mail server did not finish the message within ${deadlineMs} ms`)),
+      deadlineMs,
+    )
   })
   try {
-    await transport.sendMail(message)
+    await Promise.race([transport.sendMail(message), deadline])
   } finally {
+    clearTimeout(timer)
     transport.close()
   }
 }
