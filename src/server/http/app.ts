@@ -1,6 +1,6 @@
 import path from "path"
 import Fastify, { LogController } from "fastify"
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify"
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import compress from "@fastify/compress"
 import { bodyRefusal, leadsRoute } from "./leads-route"
 import { refusal } from "../lead-answers"
@@ -20,6 +20,18 @@ export interface SiteServerOptions {
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 5_000
+/** Seconds a request answered 503 by a stopping server is asked to wait (the next one is starting). */
+const STOP_RETRY_AFTER_S = 5
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Answers every request still being read or handled 503 with Retry-After, in Spanish, and closes its
+     * connection: what a stopping server does at its deadline instead of leaving them unanswered.
+     */
+    answerInFlight(): void
+  }
+}
 
 /**
  * The production server: the build's pages and files and POST /api/leads, in one long-running process that
@@ -60,9 +72,35 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
   app.addHook("preClose", async () => {
     stopping = true
   })
+  // The requests being read or handled, to answer if the server must stop before they end.
+  const inFlight = new Map<FastifyRequest, FastifyReply>()
+  app.addHook("onResponse", async (request) => {
+    inFlight.delete(request)
+  })
+  app.addHook("onRequestAbort", async (request) => {
+    inFlight.delete(request)
+  })
+  app.decorate("answerInFlight", () => {
+    for (const [request, reply] of inFlight) {
+      inFlight.delete(request)
+      const raw = reply.raw
+      if (raw.headersSent || raw.writableEnded) continue
+      const answer = errorAnswer(503, originFormPath(request.url), notFoundPage)
+      raw.writeHead(503, {
+        ...siteHeaders,
+        ...answer.headers,
+        "Content-Type": answer.contentType,
+        "Retry-After": String(STOP_RETRY_AFTER_S),
+        Connection: "close",
+      })
+      // The rest of the body is not waited for: the socket closes once the answer is out.
+      raw.end(answer.body, () => raw.socket?.destroy())
+    }
+  })
   app.addHook("onRequest", async (request, reply) => {
     if (stopping)
       return reply.code(503).headers({ Connection: "close", "Retry-After": "5" }).send(refusal(503, "busy").body)
+    inFlight.set(request, reply)
     // HTTP/1.1 requires a Host (Node's own check answers a bare 400; the server checks it here instead).
     if (request.raw.httpVersion === "1.1" && !request.headers.host) return sendError(reply, 400, request.url)
   })

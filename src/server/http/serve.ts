@@ -1,16 +1,44 @@
 /**
  * npm run serve [-- --host 127.0.0.1 --port 9000]: the production build and the lead endpoint, from one
  * process. It delivers pending leads on a timer of its own (LEADS_RETRY_INTERVAL_MS) and stops gracefully on
- * SIGTERM or SIGINT: no new connections, requests in flight answered, the delivery run in progress finished,
- * the store closed, all within STOP_DEADLINE_MS.
+ * SIGTERM or SIGINT: no new connections, requests in flight answered (a request still arriving when the
+ * deadline nears gets a Spanish 503 with Retry-After), the delivery run in progress finished, the store
+ * closed, and exit 0, all within SERVER_STOP_DEADLINE_MS (10 s).
  */
+import { monitorEventLoopDelay } from "perf_hooks"
 import { parseArgs } from "util"
+import { setTimeout as sleep } from "timers/promises"
 import { DAY_MS, readConfig } from "../config"
 import { startDeliveryTimer } from "../delivery-runner"
 import { sharedStore } from "../store"
 import { buildSiteServer } from "./app"
 
-const STOP_DEADLINE_MS = 10_000
+/** A stop's deadline (SERVER_STOP_DEADLINE_MS, 10 s): requests still in flight are answered before it. */
+const STOP_DEADLINE_MS =
+  Number(process.env.SERVER_STOP_DEADLINE_MS) > 0 ? Number(process.env.SERVER_STOP_DEADLINE_MS) : 10_000
+/** What the stop keeps after answering the requests in flight: closing the store and exiting. */
+const STOP_MARGIN_MS = Math.min(2000, STOP_DEADLINE_MS / 4)
+
+/**
+ * With SERVER_LOOP_DELAY_LOG_MS set (the reliability suite sets it), one log line per period with the event
+ * loop's delay over it (monitorEventLoopDelay, past its 5 ms sampling: p50, p99, max in ms): how long a request
+ * waited for the loop.
+ */
+function reportEventLoopDelay() {
+  const periodMs = Number(process.env.SERVER_LOOP_DELAY_LOG_MS)
+  if (!(periodMs > 0)) return
+  const resolutionMs = 5
+  const histogram = monitorEventLoopDelay({ resolution: resolutionMs })
+  histogram.enable()
+  // The histogram records the time between its timer's turns: the delay is what exceeds the resolution.
+  const ms = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 1e5) / 10 - resolutionMs)
+  setInterval(() => {
+    console.log(
+      `[server] event loop delay ${JSON.stringify({ p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) })}`,
+    )
+    histogram.reset()
+  }, periodMs).unref()
+}
 
 async function main() {
   const { values } = parseArgs({
@@ -28,6 +56,7 @@ async function main() {
   void forgetAddresses()
   const forgetting = setInterval(() => void forgetAddresses(), 60 * 60 * 1000)
   forgetting.unref()
+  reportEventLoopDelay()
   await app.listen({ host: values.host, port: Number(values.port) })
   console.log(`Vigía: http://${values.host}:${values.port} (POST /api/leads, ${store.dialect} store)`)
 
@@ -36,14 +65,19 @@ async function main() {
     if (stopping) return
     stopping = true
     console.log(`${signal}: stopping (at most ${STOP_DEADLINE_MS / 1000} s)`)
+    const started = Date.now()
     const deadline = setTimeout(() => {
       console.error("stop deadline passed: exiting with work in flight (pending leads stay pending)")
       process.exit(1)
     }, STOP_DEADLINE_MS)
     deadline.unref()
     clearInterval(forgetting)
+    // Requests that cannot end in time are answered 503 (the visitor's page keeps the draft and sends again).
+    const answering = setTimeout(() => app.answerInFlight(), STOP_DEADLINE_MS - 2 * STOP_MARGIN_MS)
     await app.close()
-    await timer.stop()
+    clearTimeout(answering)
+    // A delivery in progress ends with its e-mails, or is left to its claim's lease: it stays pending.
+    await Promise.race([timer.stop(), sleep(Math.max(0, STOP_DEADLINE_MS - STOP_MARGIN_MS - (Date.now() - started)))])
     await store.close()
     clearTimeout(deadline)
     process.exit(0)
