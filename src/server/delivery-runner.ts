@@ -5,12 +5,16 @@ import type { LeadStore } from "./store/types"
 
 /** A bound on one delivery run (it goes through the due leads once, oldest first). */
 const DELIVERIES_PER_RUN = 1000
+/** How often an idle deliverer of a run in progress looks for a new lead's request. */
+const WAKE_CHECK_MS = 50
 
 interface RunnerState {
   /** The run in progress, if any. */
   running: Promise<void> | null
   /** Asked again while running: run once more when it ends (a lead may have arrived too late for it). */
   again: boolean
+  /** Counts the requests for a delivery: an idle deliverer of a run in progress wakes when it moves. */
+  requests: number
   /** The server is stopping: the run in progress ends after the lead it is delivering. */
   stopping: boolean
 }
@@ -23,7 +27,7 @@ const RUNNER_STATE = Symbol.for("vigia.leads.delivery")
 
 function runnerState(): RunnerState {
   const holder = globalThis as unknown as Record<symbol, RunnerState | undefined>
-  return (holder[RUNNER_STATE] ??= { running: null, again: false, stopping: false })
+  return (holder[RUNNER_STATE] ??= { running: null, again: false, requests: 0, stopping: false })
 }
 
 type RunnerConfig = Pick<LeadsConfig, "databaseUrl" | "dataDir"> & DeliveryChannels
@@ -41,6 +45,15 @@ async function runUntilQuiet(store: LeadStore, config: RunnerConfig, now?: () =>
         max: DELIVERIES_PER_RUN,
         now,
         stopping: () => state.stopping,
+        // While one message is held by a slow relay, a lead that arrives is delivered by an idle deliverer.
+        wake: async (seen, finished) => {
+          while (!finished() && !state.stopping) {
+            if (state.requests > seen) return state.requests
+            await new Promise((resolve) => setTimeout(resolve, WAKE_CHECK_MS))
+          }
+          return null
+        },
+        requests: () => state.requests,
       })
       for (const failure of report.failed.filter((entry) => entry.status === "pending")) {
         console.error(
@@ -74,6 +87,7 @@ export function requestDelivery(
   options: { now?: () => Date } = {},
 ): Promise<void> {
   const state = runnerState()
+  state.requests += 1
   if (state.running) {
     state.again = true
     return state.running

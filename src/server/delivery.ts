@@ -81,6 +81,13 @@ export interface DeliveryOptions {
   references?: readonly string[]
   /** Asked before each lead: a stopping server ends the run between leads, never in the middle of one. */
   stopping?: () => boolean
+  /** How many deliveries were requested so far (a long-running server's runner counts them). */
+  requests?: () => number
+  /**
+   * For a deliverer that found nothing due while others still deliver: resolves with the new count once
+   * more deliveries are requested than `seen`, or null once `finished()` (the others are done).
+   */
+  wake?: (seen: number, finished: () => boolean) => Promise<number | null>
 }
 
 function message(error: unknown): string {
@@ -174,15 +181,29 @@ export async function deliverPending(
     references: options.references,
   }
   let taken = 0
+  let busy = 0
   // Several leads at once, each claimed atomically: a message a relay holds open holds back no other.
   const deliverer = async () => {
+    let seen = options.requests?.() ?? 0
     while (taken < options.max && !options.stopping?.() && !report.interrupted) {
       taken += 1
       const lead = await store.claimNext(now(), CLAIM_LEASE_MS, { ...scope })
-      if (!lead) return
+      if (!lead) {
+        taken -= 1
+        // Nothing due now; while another deliverer waits on a slow relay, a new lead is this one's to send.
+        const woken = busy > 0 && options.wake ? await options.wake(seen, () => busy === 0) : null
+        if (woken === null) return
+        seen = woken
+        continue
+      }
       // A lead released as pending is not taken again by this run.
       scope.afterId = Math.max(scope.afterId ?? 0, lead.id)
-      await settle(store, channels, lead, now, report)
+      busy += 1
+      try {
+        await settle(store, channels, lead, now, report)
+      } finally {
+        busy -= 1
+      }
     }
   }
   await Promise.all(Array.from({ length: DELIVERIES_AT_ONCE }, deliverer))

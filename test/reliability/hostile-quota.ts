@@ -1,8 +1,11 @@
 /** The quota of stored leads per address (issue #23), behind a trusted proxy. */
 import { randomUUID } from "crypto"
-import { check, checkThat } from "./checks"
+import http from "http"
+import { check, checkThat, heading } from "./checks"
 import { hostileCase, statusList } from "./hostile-case"
 import type { Lab } from "./lab"
+import { closeLab, openLab } from "./lab"
+import type { Served } from "./servers"
 import { chatLead, post, send } from "./requests"
 
 /** The default quota: accepted leads per address (IPv4) or /64 (IPv6) in 10 minutes. */
@@ -77,4 +80,56 @@ export async function quotaCases(lab: Lab) {
     check("another /64 meanwhile", 201, (await send(served.url, chatLead(), forwarded("2001:db8:7:5::1"))).status)
     return QUOTA + 1
   })
+}
+
+/** A chat lead sent from another loopback address (another visitor for the server), with `headers`. */
+function sendFrom(served: Served, localAddress: string, headers: Record<string, string>): Promise<number> {
+  const body = JSON.stringify(chatLead())
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${served.url}/api/leads`,
+      {
+        method: "POST",
+        localAddress,
+        headers: {
+          ...headers,
+          Origin: served.url,
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      },
+    )
+    request.on("error", () => resolve(0))
+    request.end(body)
+  })
+}
+
+/**
+ * Issue #50: `LEADS_CLIENT_IP_HEADER=x-real-ip` believed only from a trusted proxy. From any other peer a
+ * rotating X-Real-IP changes nothing: the connection's own address spends the quota.
+ */
+export async function clientAddressRun() {
+  const quota = 5
+  heading(`Client-address headers · X-Real-IP believed only from LEADS_TRUSTED_PROXIES (quota ${quota})`)
+  const lab = await openLab({
+    LEADS_RATE_LIMIT: String(quota),
+    LEADS_CLIENT_IP_HEADER: "x-real-ip",
+    LEADS_TRUSTED_PROXIES: "127.0.0.1",
+  })
+  try {
+    let rotation = 0
+    const rotating = () => ({ "X-Real-IP": `203.0.113.${(rotation += 1)}` })
+    const direct = []
+    for (let index = 0; index < quota + 3; index += 1) direct.push(await sendFrom(lab.server, "127.0.0.2", rotating()))
+    check(`from 127.0.0.2 (no proxy), a new X-Real-IP each time`, `${quota} × 201, 3 × 429`, statusList(direct))
+    const proxied = []
+    for (let index = 0; index < quota + 3; index += 1) proxied.push(await sendFrom(lab.server, "127.0.0.1", rotating()))
+    check(`through the trusted proxy (127.0.0.1), a visitor each`, `${quota + 3} × 201`, statusList(proxied))
+  } finally {
+    await closeLab(lab)
+  }
 }

@@ -5,24 +5,26 @@
  * limit, as a 9.9 MB PDF is over a common 10 MB limit) does not hold back the leads after it, and after an
  * outage the server's own timer delivers every pending lead, each once, with no new lead.
  */
+import { buildPdf, PAGE_OBJECTS, stream } from "../pdf-files"
 import { startLocalSmtp } from "../smtp-server"
 import { retry } from "./burst"
 import { check, checkThat, duplicates, heading, sleep, waitFor } from "./checks"
 import type { Lab } from "./lab"
 import { closeLab, mailedReferences, openLab, storedRows } from "./lab"
-import { contactFields, multipartBody, post, send } from "./requests"
+import { chatLead, contactFields, multipartBody, post, send } from "./requests"
 
 const SMTP_DOWN_LEADS = 20
 /** The delivery timer of the runs below (LEADS_RETRY_INTERVAL_MS; 60 s by default). */
 const RETRY_INTERVAL_MS = 2000
 const LEADS_AFTER_REFUSED = 5
+/** The deadline of one e-mail's conversation in these runs (LEADS_MAIL_TIMEOUT_MS; 20 s by default). */
+const MAIL_TIMEOUT_MS = 3000
+/** Issue #50: with one message stalled by the relay, the others are delivered within this. */
+const OTHERS_DELIVERED_MS = 5000
 /** The relay's size limit, and an attachment whose e-mail is over it (and under the site's own e-mail cap). */
 const RELAY_MAX_BYTES = 1024 * 1024
-const LARGE_PDF = Buffer.concat([
-  Buffer.from("%PDF-1.4\n1 0 obj\n<< /Length 1572864 >>\nstream\n"),
-  Buffer.alloc(1536 * 1024),
-  Buffer.from("\nendstream\nendobj\ntrailer <<>>\nstartxref\n0\n%%EOF\n"),
-])
+/** A PDF a reader opens, of 1.5 MB (its page's content stream padded with spaces). */
+const LARGE_PDF = buildPdf([...PAGE_OBJECTS, stream(Buffer.alloc(1536 * 1024, 0x20))])
 
 /** A store of its own: the crash run's leads, still being delivered, would only slow the retry down. */
 export async function staffRetryRun() {
@@ -81,7 +83,7 @@ async function mailedOnce(lab: Lab, references: readonly string[]) {
 export async function unattendedDeliveryRuns() {
   heading(`SQLite · a lead the relay always refuses (552), then ${LEADS_AFTER_REFUSED} more, no staff command`)
   const lab = await openLab(
-    { LEADS_RETRY_INTERVAL_MS: String(RETRY_INTERVAL_MS) },
+    { LEADS_RETRY_INTERVAL_MS: String(RETRY_INTERVAL_MS), LEADS_MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS) },
     { maxMessageBytes: RELAY_MAX_BYTES },
   )
   try {
@@ -142,7 +144,40 @@ export async function unattendedDeliveryRuns() {
       downReferences.length,
       rows.filter((row) => downReferences.includes(row.reference) && row.status === "delivered").length,
     )
+    await stalledRelay(lab, smtpPort)
   } finally {
     await closeLab(lab)
   }
+}
+
+/**
+ * Issue #50: the relay accepts one lead's message and then says nothing. The leads after it do not wait for
+ * it: delivered within OTHERS_DELIVERED_MS; the stalled one fails at its deadline and waits out its backoff.
+ */
+async function stalledRelay(lab: Lab, smtpPort: number) {
+  heading(`SQLite · the relay stalls on one lead's message: the ${LEADS_AFTER_REFUSED} after it are not held back`)
+  await lab.smtp.stop()
+  lab.smtp = await startLocalSmtp({ port: smtpPort, stallWhen: (raw) => raw.includes("Relevo Lento") })
+  const stalled = await send(lab.server.url, { ...chatLead(), name: "Relevo Lento" })
+  await sleep(200)
+  const started = Date.now()
+  const after = await Promise.all(Array.from({ length: LEADS_AFTER_REFUSED }, () => send(lab.server.url)))
+  const references = after.map((sent) => sent.reference ?? "none")
+  await waitFor(async () => (await mailedOnce(lab, references)) === references.length, 3 * OTHERS_DELIVERED_MS)
+  const ms = Date.now() - started
+  check("the leads after it delivered, once each", references.length, await mailedOnce(lab, references))
+  checkThat("delivered within", ms <= OTHERS_DELIVERED_MS, `${ms} ms`, `≤ ${OTHERS_DELIVERED_MS} ms`)
+  await waitFor(
+    async () =>
+      ((await storedRows(lab.storeConfig)).find((row) => row.reference === stalled.reference)?.attempts ?? 0) > 0 &&
+      !!(await storedRows(lab.storeConfig)).find((row) => row.reference === stalled.reference)?.lastError,
+    3 * MAIL_TIMEOUT_MS,
+  )
+  const row = (await storedRows(lab.storeConfig)).find((each) => each.reference === stalled.reference)
+  checkThat(
+    "the stalled lead kept pending, its deadline in its last error",
+    row?.status === "pending" && /did not finish the message/.test(row.lastError ?? ""),
+    row ? `${row.status}, "${(row.lastError ?? "").slice(0, 70)}"` : "not stored",
+    "pending, the mail deadline's error",
+  )
 }

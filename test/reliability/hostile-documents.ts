@@ -1,0 +1,180 @@
+/**
+ * Issue #50's documents against the production server: the attachment corpus (honest and hostile files, each
+ * with its verdict: an honest file refused fails as a hostile one accepted does), four of the freezing PDFs at
+ * once while pages and leads are measured (GET / and a lead's p95, the event loop's delay as the server logs
+ * it), and a loop of refused uploads reaching the quota like a loop of accepted ones.
+ */
+import contactForm from "../../content/contact-form.json"
+import { attachmentCorpus } from "../attachment-corpus"
+import { freezingPdf } from "../pdf-files"
+import { check, checkThat, sleep } from "./checks"
+import { errorFields, hostileCase, postMultipart, statusList } from "./hostile-case"
+import type { Lab } from "./lab"
+import type { FilePart } from "./requests"
+import { chatLead, contactFields, multipartBody, post } from "./requests"
+
+/** The verdict a 422's attachment text stands for (content/contact-form.json), or the status when none. */
+function verdictOf(status: number, body: Record<string, unknown>): string {
+  if (status === 201) return "accepted"
+  const text = String((body.errors as Record<string, string> | undefined)?.attachment ?? "")
+  for (const [code, template] of Object.entries(contactForm.errors)) {
+    if (!code.startsWith("attachment")) continue
+    const pattern = template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\{(name|size)\\\}/g, ".*")
+    if (new RegExp(`^${pattern}$`).test(text)) return code
+  }
+  return `${status} (${errorFields(body)})`
+}
+
+/** A visitor of its own behind the trusted proxy: each case spends its own quota. */
+let visitor = 0
+export const ownAddress = () => {
+  visitor += 1
+  return { "X-Forwarded-For": `198.18.${visitor >> 8}.${visitor & 255}` }
+}
+
+const asPart = (file: { filename: string; type: string; content: Buffer }): FilePart => ({
+  name: "attachment",
+  filename: file.filename,
+  type: file.type,
+  content: file.content,
+})
+
+async function corpusCase(lab: Lab) {
+  const corpus = await attachmentCorpus()
+  await hostileCase(
+    lab,
+    `the attachment corpus: ${corpus.length} files, honest and hostile, each its verdict`,
+    async () => {
+      let stored = 0
+      for (const file of corpus) {
+        const { body, contentType } = multipartBody(contactFields(), [asPart(file)])
+        const answer = await post(lab.server.url, body, contentType, ownAddress())
+        const verdict = verdictOf(answer.status, answer.body)
+        if (answer.status === 201) stored += 1
+        check(`${file.verdict === "accepted" ? "honest" : "hostile"}: ${file.title}`, file.verdict, verdict)
+      }
+      return stored
+    },
+  )
+}
+
+/** The p-th percentile of some latencies, in ms. */
+const percentile = (values: readonly number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : NaN
+}
+
+/** The event loop's delay lines the server logged since `from` (SERVER_LOOP_DELAY_LOG_MS). */
+function loopDelays(lab: Lab, from: number) {
+  return lab.server.log
+    .slice(from)
+    .map((line) => /event loop delay (\{.*\})/.exec(line)?.[1])
+    .filter((json): json is string => !!json)
+    .map((json) => JSON.parse(json) as { p50: number; p99: number; max: number })
+}
+
+export const FREEZING_AT_ONCE = 4
+/** The issue's bounds: pages and leads answered within 100 ms (p95), the loop never held past 50 ms. */
+const ANSWER_P95_MS = 100
+const LOOP_DELAY_MS = 50
+
+async function freezingCase(lab: Lab) {
+  const served = lab.server
+  await hostileCase(
+    lab,
+    `${FREEZING_AT_ONCE} freezing PDFs (17 KB, 16 MB of tokens) at once, while GET / and leads are answered`,
+    async () => {
+      const pdf = freezingPdf()
+      const logFrom = served.log.length
+      let checking = true
+      const uploads = Promise.all(
+        Array.from({ length: FREEZING_AT_ONCE }, () =>
+          postMultipart(served, contactFields(), [
+            { name: "attachment", filename: "lista de precios.pdf", type: "application/pdf", content: pdf },
+          ]),
+        ),
+      ).finally(() => (checking = false))
+      const pages: number[] = []
+      const leads: number[] = []
+      const statuses: number[] = []
+      // A visitor's page and a chat lead every 50 ms while the files are being checked.
+      while (checking) {
+        const started = performance.now()
+        const page = await fetch(`${served.url}/`).then(async (response) => {
+          await response.arrayBuffer()
+          return response.status
+        })
+        pages.push(performance.now() - started)
+        const lead = await post(served.url, JSON.stringify(chatLead()), "application/json", ownAddress())
+        leads.push(lead.ms)
+        statuses.push(page, lead.status)
+        await sleep(50)
+      }
+      const answers = await uploads
+      const verdicts = answers.map((answer) => verdictOf(answer.status, answer.body))
+      check(
+        "the uploads: refused unchecked (422, their own message)",
+        `${FREEZING_AT_ONCE} × attachmentUnchecked`,
+        [...new Set(verdicts)]
+          .map((verdict) => `${verdicts.filter((each) => each === verdict).length} × ${verdict}`)
+          .join(", "),
+      )
+      check(
+        "every page and lead answered meanwhile",
+        `${pages.length} × 200, ${leads.length} × 201`,
+        statusList(statuses),
+      )
+      const pageP95 = percentile(pages, 0.95)
+      const leadP95 = percentile(leads, 0.95)
+      checkThat(
+        `GET / p95 over ${pages.length} (max ${Math.round(Math.max(...pages))} ms)`,
+        pageP95 < ANSWER_P95_MS,
+        `${Math.round(pageP95)} ms`,
+        `under ${ANSWER_P95_MS} ms`,
+      )
+      checkThat(
+        `a lead's p95 over ${leads.length} (max ${Math.round(Math.max(...leads))} ms)`,
+        leadP95 < ANSWER_P95_MS,
+        `${Math.round(leadP95)} ms`,
+        `under ${ANSWER_P95_MS} ms`,
+      )
+      await sleep(600)
+      const delays = loopDelays(lab, logFrom)
+      const worstP99 = Math.max(...delays.map((delay) => delay.p99))
+      const worstMax = Math.max(...delays.map((delay) => delay.max))
+      checkThat(
+        `event loop delay over ${delays.length} periods of 250 ms (p99 of each; the worst single delay ${worstMax} ms)`,
+        delays.length > 0 && worstP99 < LOOP_DELAY_MS,
+        `${worstP99} ms`,
+        `under ${LOOP_DELAY_MS} ms`,
+      )
+      return leads.length
+    },
+  )
+}
+
+async function refusedQuotaCase(lab: Lab, quota: number) {
+  await hostileCase(
+    lab,
+    `a loop of refused files from one address reaches the quota (${quota}) like accepted ones`,
+    async () => {
+      const address = ownAddress()
+      const corpus = await attachmentCorpus()
+      const hostile = corpus.find((file) => file.verdict === "attachmentUnsafe")!
+      const statuses: number[] = []
+      for (let index = 0; index <= quota; index += 1) {
+        const { body, contentType } = multipartBody(contactFields(), [asPart(hostile)])
+        statuses.push((await post(lab.server.url, body, contentType, address)).status)
+      }
+      check(`${quota + 1} refused uploads`, `${quota} × 422, 1 × 429`, statusList(statuses))
+      const valid = await post(lab.server.url, JSON.stringify(chatLead()), "application/json", address)
+      check("then a valid lead from the same address", 429, valid.status)
+    },
+  )
+}
+
+export async function documentRuns(lab: Lab, quota: number) {
+  await corpusCase(lab)
+  await freezingCase(lab)
+  await refusedQuotaCase(lab, quota)
+}
