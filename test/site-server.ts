@@ -23,6 +23,8 @@ const FILES: Record<string, string> = {
 
 export interface TestSite {
   app: FastifyInstance
+  /** The SQLite store's folder. */
+  dataDir: string
   url: string
   port: number
   stop(): Promise<void>
@@ -40,15 +42,16 @@ export async function startTestSite(options: { limits?: ServerLimits; env?: Reco
     fs.writeFileSync(path.join(publicDir, file), text)
   }
   const saved = { ...process.env }
-  Object.assign(process.env, { LEADS_DATA_DIR: dataDir, ...options.env })
   delete process.env.SMTP_URL
   delete process.env.DATABASE_URL
+  Object.assign(process.env, { LEADS_DATA_DIR: dataDir, ...options.env })
   const app = await buildSiteServer({ publicDir, logLevel: "silent", limits: options.limits })
   await app.listen({ host: "127.0.0.1", port: 0 })
   const port = (app.server.address() as AddressInfo).port
   return {
     app,
     port,
+    dataDir,
     url: `http://127.0.0.1:${port}`,
     async stop() {
       await app.close()

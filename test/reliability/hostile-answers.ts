@@ -9,13 +9,14 @@ import http from "http"
 import path from "path"
 import sharp from "sharp"
 import { buildPdf, PAGE_OBJECTS } from "../pdf-files"
-import { deflatedZeros, DOCX_PARTS, makeZip, XLSX_BYTES } from "../zip"
+import { chartParts, deflatedZeros, DOCX_PARTS, makeZip } from "../zip"
 import { check, checkThat } from "./checks"
 import type { FilePart } from "./requests"
 import { chatLead, contactFields, post, rawRequest } from "./requests"
 import type { Lab } from "./lab"
 import { errorFields, hostileCase, postMultipart, statusList } from "./hostile-case"
 import { ROOT } from "./servers"
+import leads from "../../content/leads.json"
 import notFound from "../../content/not-found.json"
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
@@ -114,7 +115,10 @@ async function answerCases(lab: Lab) {
         check(`${name}: the site's page in Spanish, its headers`, "yes yes", sitePage(answer.text))
         checkThat(
           `${name}: no framework code, no path echoed, no word of a lead`,
-          !/FST_|evil\.example\/x|package\.json|consulta/.test(answer.text.slice(answer.text.indexOf("\r\n\r\n"))),
+          !/FST_|evil\.example\/x|package\.json/.test(answer.text.slice(answer.text.indexOf("\r\n\r\n"))) &&
+            !Object.values(leads.answers).some((text) =>
+              Buffer.from(answer.text, "latin1").toString("utf8").includes(text),
+            ),
           "checked",
           "none",
         )
@@ -273,11 +277,7 @@ async function documentCases(lab: Lab) {
       ...PAGE_OBJECTS,
       `<< /Type /XObject /Subtype /Image /Width 1600 /Height 1200 /Filter /DCTDecode /Length ${photo.length} >>\nstream\n${photo.toString("latin1")}\nendstream`,
     ])
-    const word = makeZip({
-      ...DOCX_PARTS,
-      "word/media/image1.jpeg": photo,
-      "word/embeddings/Microsoft_Excel_Worksheet.xlsx": XLSX_BYTES,
-    })
+    const word = makeZip({ ...DOCX_PARTS, "word/media/image1.jpeg": photo, ...chartParts() })
     const files = [
       attachment("IMG_20261125_101500.jpg", "image/jpeg", phone),
       attachment("remito escaneado.pdf", "application/pdf", scan),

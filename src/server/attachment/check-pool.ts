@@ -24,8 +24,11 @@ const HEAP_LIMIT_MB = 256
 const IDLE_MS = 60_000
 /** Checks waiting for a thread: the production server reads at most 8 uploads at once. */
 const MAX_QUEUE = 64
-/** A check stops itself at its deadline; a thread that has not answered this much later is ended. */
-const GRACE_MS = 1000
+/**
+ * A check stops itself at its deadline; a thread that has not answered this much later is ended. Generous:
+ * the threads run at a lower priority, so a busy machine slows them first.
+ */
+const GRACE_MS = 3000
 
 let pool: PiscinaPool | null = null
 

@@ -13,9 +13,22 @@ type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs")
 
 let loading: Promise<PdfJs> | null = null
 
-/** pdf.js, loaded once per worker. */
+/** The smallest PDF pdf.js opens: one empty page. */
+const EMPTY_PDF =
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj " +
+  "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 9 9]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF"
+
+/**
+ * pdf.js, loaded once per worker and warmed up on an empty page: its document engine (pdf.worker.mjs, loaded
+ * by the first document) is ready before the first check's deadline starts.
+ */
 export function loadPdfJs(): Promise<PdfJs> {
-  return (loading ??= import("pdfjs-dist/legacy/build/pdf.mjs"))
+  return (loading ??= import("pdfjs-dist/legacy/build/pdf.mjs").then(async (pdfjs) => {
+    const document = await pdfjs.getDocument({ data: new TextEncoder().encode(EMPTY_PDF), verbosity: 0 }).promise
+    await (await document.getPage(1)).getAnnotations()
+    await document.destroy()
+    return pdfjs
+  }))
 }
 
 /** Where a link may take a reader: the web, an e-mail, a phone number. Anything else opens a file or a program. */
@@ -49,8 +62,8 @@ export async function pdfEngineProblem(bytes: Uint8Array, deadline = Infinity): 
   let document: Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>
   try {
     document = await pdfjs.getDocument({
-      // pdf.js takes the array over: a copy, so the caller's bytes stay whole.
-      data: new Uint8Array(bytes),
+      // The worker's own copy of the bytes, read last: pdf.js may take it over.
+      data: bytes,
       verbosity: 0,
       isEvalSupported: false,
       enableXfa: false,
