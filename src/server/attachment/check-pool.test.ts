@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import PDFDocument from "pdfkit"
 import { buildPdf, freezingPdf, PAGE_OBJECTS } from "../../../test/pdf-files"
-import { checkAttachment, closeAttachmentPool } from "./check-pool"
+import { checkAttachment as checkAndReturn, closeAttachmentPool } from "./check-pool"
+
+/** The verdict, and that the bytes came back from the thread whole. */
+async function checkAttachment(file: Buffer) {
+  const copy = Buffer.from(file)
+  const { checked, bytes } = await checkAndReturn(file)
+  if (checked.ok) expect(Buffer.compare(Buffer.from(bytes), copy)).toBe(0)
+  return checked
+}
 
 jest.setTimeout(120_000)
 afterAll(() => closeAttachmentPool())

@@ -16,7 +16,7 @@ import type { AttachmentCheck } from "../../lib/leads/attachment"
 import { signatureOf } from "../../lib/leads/attachment"
 import { projectRoot, readConfig } from "../config"
 import { errorMessage } from "../lead-answers"
-import type { CheckTask } from "./check-worker"
+import type { CheckResult, CheckTask } from "./check-worker"
 
 /** A thread's heap: pdf.js and the structural reading of a 10 MB file need well under this. */
 const HEAP_LIMIT_MB = 256
@@ -58,9 +58,21 @@ export function startAttachmentPool() {
   pool ??= startPool()
 }
 
-/** Runs one check on a thread; the deadline starts when the thread takes it up. */
-async function checkOnThread(bytes: Uint8Array, deadlineMs: number): Promise<AttachmentCheck> {
+/** An attachment's verdict, and its bytes: moved to the check's thread and back, so read from here on. */
+export interface Checked {
+  checked: AttachmentCheck
+  bytes: Uint8Array
+}
+
+/**
+ * Runs one check on a thread; the deadline starts when the thread takes it up. The bytes are moved there and
+ * back, never copied (a 10 MB file stays 10 MB of memory); a file whose memory it shares with others is
+ * copied once. A thread that fails to answer keeps them: the upload is refused and its bytes are not needed.
+ */
+async function checkOnThread(file: Uint8Array, deadlineMs: number): Promise<Checked> {
   pool ??= startPool()
+  const bytes = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength ? file : new Uint8Array(file)
+  const size = bytes.byteLength
   const { port1, port2 } = new MessageChannel()
   const controller = new AbortController()
   let timer: NodeJS.Timeout | undefined
@@ -69,19 +81,18 @@ async function checkOnThread(bytes: Uint8Array, deadlineMs: number): Promise<Att
   })
   try {
     const task: CheckTask = { bytes, deadlineMs, started: port2 }
-    const checked = (await pool.run(task, { signal: controller.signal, transferList: [port2] })) as AttachmentCheck
-    if (!checked.ok && checked.code === "attachmentUnchecked") {
-      console.error(
-        `[leads] an attachment (${bytes.length} bytes) was refused unchecked: not done within ${deadlineMs} ms`,
-      )
+    const transferList = [port2, bytes.buffer as ArrayBuffer]
+    const result = (await pool.run(task, { signal: controller.signal, transferList })) as CheckResult
+    if (!result.checked.ok && result.checked.code === "attachmentUnchecked") {
+      console.error(`[leads] an attachment (${size} bytes) was refused unchecked: not done within ${deadlineMs} ms`)
     }
-    return checked
+    return result
   } catch (error) {
     const reason = controller.signal.aborted
       ? `its thread ended after ${deadlineMs + GRACE_MS} ms`
       : errorMessage(error)
-    console.error(`[leads] an attachment (${bytes.length} bytes) was refused unchecked: ${reason}`)
-    return { ok: false, code: "attachmentUnchecked" }
+    console.error(`[leads] an attachment (${size} bytes) was refused unchecked: ${reason}`)
+    return { checked: { ok: false, code: "attachmentUnchecked" }, bytes: new Uint8Array(0) }
   } finally {
     clearTimeout(timer)
     port1.close()
@@ -89,12 +100,12 @@ async function checkOnThread(bytes: Uint8Array, deadlineMs: number): Promise<Att
 }
 
 /**
- * An attachment's verdict. Empty files and files whose first bytes name no accepted type are answered at
- * once; every other check runs on the pool.
+ * An attachment's verdict and its bytes (`bytes` may be moved away: read the ones returned). Empty files and
+ * files whose first bytes name no accepted type are answered at once; every other check runs on the pool.
  */
-export async function checkAttachment(bytes: Uint8Array): Promise<AttachmentCheck> {
-  if (bytes.length === 0) return { ok: false, code: "attachmentEmpty" }
-  if (!signatureOf(bytes)) return { ok: false, code: "attachmentType" }
+export async function checkAttachment(bytes: Uint8Array): Promise<Checked> {
+  if (bytes.length === 0) return { checked: { ok: false, code: "attachmentEmpty" }, bytes }
+  if (!signatureOf(bytes)) return { checked: { ok: false, code: "attachmentType" }, bytes }
   return checkOnThread(bytes, readConfig().attachmentCheckMs)
 }
 

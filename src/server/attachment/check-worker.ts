@@ -6,11 +6,13 @@
  * thread lives on; the pool ends a thread that does not stop.
  */
 import type { MessagePort } from "worker_threads"
+import { move, transferableSymbol, valueSymbol } from "piscina"
 import type { AttachmentCheck } from "../../lib/leads/attachment"
 import { inspectAttachment } from "../attachment-check"
 import { loadPdfJs, pdfEngineProblem } from "./pdf-engine-view"
 
 export interface CheckTask {
+  /** The file, moved here from the server's thread (not copied); moved back with the verdict. */
   bytes: Uint8Array
   /** How long the check may take once started. */
   deadlineMs: number
@@ -18,7 +20,12 @@ export interface CheckTask {
   started: MessagePort
 }
 
-export default async function checkInWorker({ bytes, deadlineMs, started }: CheckTask): Promise<AttachmentCheck> {
+export interface CheckResult {
+  checked: AttachmentCheck
+  bytes: Uint8Array
+}
+
+async function check(bytes: Uint8Array, deadlineMs: number, started: MessagePort): Promise<AttachmentCheck> {
   // pdf.js is loaded once per thread, before the deadline starts: it is not part of a check's time.
   await loadPdfJs()
   started.postMessage("started")
@@ -28,4 +35,11 @@ export default async function checkInWorker({ bytes, deadlineMs, started }: Chec
   if (!checked.ok || checked.format !== "pdf") return checked
   const problem = await pdfEngineProblem(bytes, deadline)
   return problem ? { ok: false, code: problem } : checked
+}
+
+export default async function checkInWorker({ bytes, deadlineMs, started }: CheckTask) {
+  const checked = await check(bytes, deadlineMs, started)
+  const result: CheckResult = { checked, bytes }
+  // The verdict, with the file's memory moved back to the server's thread rather than copied.
+  return move({ [transferableSymbol]: bytes.buffer, [valueSymbol]: result } as never)
 }

@@ -62,8 +62,8 @@ export async function pdfEngineProblem(bytes: Uint8Array, deadline = Infinity): 
   let document: Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>
   try {
     document = await pdfjs.getDocument({
-      // The worker's own copy of the bytes, read last: pdf.js may take it over.
-      data: bytes,
+      // pdf.js takes its data over (moves it to its engine): a copy, so the bytes go back to the server whole.
+      data: new Uint8Array(bytes),
       verbosity: 0,
       isEvalSupported: false,
       enableXfa: false,

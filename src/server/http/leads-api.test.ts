@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * POST /api/leads on the production server (fastify.inject into buildSiteServer, a real SQLite store and a real
- * SMTP server on loopback): what is stored and mailed, and every refusal that needs no browser, each with
+ * POST /api/leads on the production server (buildSiteServer on loopback, a real SQLite store and a real SMTP
+ * server on loopback): what is stored and mailed, and every refusal that needs no browser, each with
  * nothing stored. These were the Playwright specs leads-api.spec.ts and leads-api-refusals.spec.ts (issue #51).
  */
 import { randomUUID } from "crypto"
@@ -21,8 +21,6 @@ import { openStore } from "../store"
 
 jest.setTimeout(120_000)
 
-const HOST = "127.0.0.1:9000"
-const ORIGIN = `http://${HOST}`
 const RATE_LIMIT = 6
 const WHOLE_REFERENCE = new RegExp(`^${REFERENCE_PATTERN}$`)
 
@@ -31,7 +29,10 @@ let smtp: LocalSmtp
 
 beforeAll(async () => {
   smtp = await startLocalSmtp()
-  site = await startTestSite({ env: { SMTP_URL: smtp.url, LEADS_RATE_LIMIT: String(RATE_LIMIT) } })
+  // Each test is a visitor of its own: the test site believes X-Forwarded-For from loopback, its trusted proxy.
+  site = await startTestSite({
+    env: { SMTP_URL: smtp.url, LEADS_RATE_LIMIT: String(RATE_LIMIT), LEADS_CLIENT_IP_HEADER: "x-forwarded-for" },
+  })
 })
 
 afterAll(async () => {
@@ -40,7 +41,6 @@ afterAll(async () => {
   await closeAttachmentPool()
 })
 
-/** Each test is its own visitor: the test site trusts loopback's X-Forwarded-For (LEADS_CLIENT_IP_HEADER unset: the socket). */
 let visitors = 0
 const visitor = () => `2001:db8:${(visitors += 1).toString(16)}::1`
 
@@ -89,31 +89,36 @@ interface Sent {
   body: Record<string, unknown>
 }
 
-/** One request as a browser on the site sends it (its Origin and Host) unless `headers` say otherwise. */
+/** One request as a browser on the site sends it (its Origin) unless `headers` say otherwise (null: left out). */
 async function send(
   method: string,
   payload: string | Buffer | undefined,
   contentType: string | undefined,
-  headers: Record<string, string> = {},
+  headers: Record<string, string | null> = {},
   address = visitor(),
 ): Promise<Sent> {
-  const response = await site.app.inject({
-    method: method as "POST",
-    url: "/api/leads",
-    remoteAddress: address,
-    headers: { host: HOST, origin: ORIGIN, ...(contentType ? { "content-type": contentType } : {}), ...headers },
-    payload,
+  const all: Record<string, string | null> = {
+    Origin: site.url,
+    "X-Forwarded-For": address,
+    ...(contentType ? { "Content-Type": contentType } : {}),
+    ...headers,
+  }
+  const response = await fetch(`${site.url}/api/leads`, {
+    method,
+    headers: Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null)),
+    body: typeof payload === "string" || payload === undefined ? payload : new Uint8Array(payload),
   })
+  const text = await response.text()
   let body: Record<string, unknown> = {}
   try {
-    body = response.json()
+    body = JSON.parse(text)
   } catch {
     // not JSON
   }
-  return { status: response.statusCode, headers: response.headers, body }
+  return { status: response.status, headers: Object.fromEntries(response.headers), body }
 }
 
-const postJson = (body: unknown, headers: Record<string, string> = {}, address?: string) =>
+const postJson = (body: unknown, headers: Record<string, string | null> = {}, address?: string) =>
   send("POST", JSON.stringify(body), "application/json", headers, address)
 
 function postForm(fields: ReadonlyArray<readonly [string, string]>, files: Parameters<typeof multipartBody>[1] = []) {
@@ -183,7 +188,7 @@ describe("POST /api/leads: what is stored and mailed", () => {
     expect(sent.status).toBe(201)
     const reference = String(sent.body.reference)
     const mail = await waitForMail(reference)
-    expect(mail.text).toContain("Le interesa: Compra, Servicio Técnico")
+    expect(mail.text).toContain("Le interesa: Compra, Servicio técnico")
     expect(mail.attachments.map((attached) => [attached.filename, attached.contentType])).toEqual([
       ["Pliego-tecnico.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
     ])
@@ -260,9 +265,9 @@ describe("POST /api/leads: what is refused, nothing stored", () => {
       expect(String(sent.headers["content-security-policy"])).toContain("frame-ancestors 'none'")
     }
     const body = JSON.stringify(chatLead(mark))
-    expectMessage(await send("POST", body, "application/json", { origin: "" }), 403, leads.answers.forbidden)
+    expectMessage(await send("POST", body, "application/json", { Origin: null }), 403, leads.answers.forbidden)
     expectMessage(
-      await send("POST", body, "application/json", { origin: "https://evil.example" }),
+      await send("POST", body, "application/json", { Origin: "https://evil.example" }),
       403,
       leads.answers.forbidden,
     )
