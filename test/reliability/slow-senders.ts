@@ -64,11 +64,7 @@ async function deadlineCases(lab: Lab) {
     const answer = await trickle(served, "", head, 100, "127.0.0.2")
     check("answer", 408, answer.status)
     // A page's request: the site's Spanish page (a lead's body below gets the endpoint's JSON).
-    check(
-      "the site's Spanish page",
-      "yes",
-      answer.text.includes(notFound.requestErrors.timeout) ? "yes" : "no",
-    )
+    check("the site's Spanish page", "yes", answer.text.includes(notFound.requestErrors.timeout) ? "yes" : "no")
     checkThat(
       "answered at the deadline, not reset by each byte",
       answer.ms >= HEADERS_TIMEOUT_MS - 50 && answer.ms < HEADERS_TIMEOUT_MS + DEADLINE_SLACK_MS,

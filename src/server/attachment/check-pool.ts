@@ -20,8 +20,8 @@ import type { CheckResult, CheckTask } from "./check-worker"
 
 /** A thread's heap: pdf.js and the structural reading of a 10 MB file need well under this. */
 const HEAP_LIMIT_MB = 256
-/** A thread left idle this long ends (its memory is given back); the next file starts one again. */
-const IDLE_MS = 60_000
+/** The threads: a check per core, at most 4. */
+const THREADS = Math.max(1, Math.min(4, os.availableParallelism()))
 /** Checks waiting for a thread: the production server reads at most 8 uploads at once. */
 const MAX_QUEUE = 64
 /**
@@ -43,9 +43,11 @@ function startPool(): PiscinaPool {
     filename: path.join(root, "src", "server", "attachment", "check-worker.ts"),
     // The worker is TypeScript, as the server is (`node --import tsx`).
     execArgv: ["--import", "tsx"],
-    minThreads: 1,
-    maxThreads: Math.max(1, Math.min(4, os.availableParallelism())),
-    idleTimeout: IDLE_MS,
+    // Every thread started with the pool and kept: starting one holds the server's event loop for about
+    // 150 ms (measured), which must not happen while files are being checked.
+    minThreads: THREADS,
+    maxThreads: THREADS,
+    idleTimeout: Infinity,
     maxQueue: MAX_QUEUE,
     // Below the event loop's thread: a file being read never slows the pages down.
     niceIncrement: 10,

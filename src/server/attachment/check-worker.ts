@@ -20,6 +20,9 @@ export interface CheckTask {
   started: MessagePort
 }
 
+// Loaded and warmed up as the thread starts, before any file arrives.
+void loadPdfJs()
+
 export interface CheckResult {
   checked: AttachmentCheck
   bytes: Uint8Array
