@@ -15,7 +15,9 @@
  *      the process and its children) before the first request and after the last. A server past RSS_CEILING_MB
  *      or TIME_LIMIT_MS is stopped there and reported so (gatsby serve re-evaluates its function per request).
  *
- * Options: --requests=10000 --p95=500 (ms) --levels=1,8,32 --step-ms=6000 --rss-ceiling=1536 (MB)
+ *   then steps of contact leads with a 1 MB PDF (multipart; every file read by the server's checks), --pdf-levels;
+ *
+ * Options: --requests=10000 --p95=500 (ms) --levels=1,8,32 --pdf-levels=1,4 --step-ms=6000 --rss-ceiling=1536 (MB)
  * --time-limit=180 (s per server, phase 2) --no-build (default: the existing build; --build builds first)
  * --against=<checkout>: instead of `gatsby serve`, the lead server of another checkout with its own build (a
  * worktree of an earlier commit: `git worktree add ../before <commit>`, `npm install` and `npm run build` there),
@@ -28,7 +30,8 @@ import os from "os"
 import path from "path"
 import { startLocalSmtp } from "../test/smtp-server"
 import type { LocalSmtp } from "../test/smtp-server"
-import { chatLead } from "../test/reliability/requests"
+import { buildPdf, PAGE_OBJECTS, stream } from "../test/pdf-files"
+import { chatLead, contactFields, multipartBody } from "../test/reliability/requests"
 import type { Served, ServerKind } from "../test/reliability/servers"
 import { ROOT, rssMb, startServer, stopEverything, stopServer } from "../test/reliability/servers"
 
@@ -47,6 +50,11 @@ const TIME_LIMIT_MS = option("time-limit", 180) * 1000
 const FILL_CONCURRENCY = 8
 const REQUEST_TIMEOUT_MS = 30_000
 const AGAINST = args.find((arg) => arg.startsWith("--against="))?.split("=")[1]
+/** The steps of contact leads with a 1 MB PDF attached (0 to skip them). */
+const PDF_LEVELS = (args.find((arg) => arg.startsWith("--pdf-levels="))?.split("=")[1] ?? "1,4")
+  .split(",")
+  .map(Number)
+  .filter((level) => level > 0)
 
 /** What is measured: a server of a checkout, under the name the tables give it. */
 interface Contender {
@@ -68,6 +76,8 @@ const CONTENDERS: readonly Contender[] = [
 
 interface Step {
   concurrency: number
+  /** The step sent contact leads with a 1 MB PDF (multipart) rather than chat leads. */
+  withPdf: boolean
   ok: number
   failed: number
   seconds: number
@@ -91,13 +101,26 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
 }
 
-async function sendLead(url: string): Promise<{ ok: boolean; ms: number }> {
+/** A PDF of 1 MB a reader opens (its page's content padded), the attachment of the steps that send one. */
+const PDF_1MB = buildPdf([...PAGE_OBJECTS, stream(Buffer.alloc(1024 * 1024 - 1024, 0x20))])
+
+/** A lead as the site sends it: a chat lead (JSON), or a contact lead with the 1 MB PDF (multipart). */
+function leadRequest(withPdf: boolean): { body: string | Uint8Array<ArrayBuffer>; contentType: string } {
+  if (!withPdf) return { body: JSON.stringify(chatLead(randomUUID())), contentType: "application/json" }
+  const { body, contentType } = multipartBody(contactFields(), [
+    { name: "attachment", filename: "pliego.pdf", type: "application/pdf", content: PDF_1MB },
+  ])
+  return { body: new Uint8Array(body), contentType }
+}
+
+async function sendLead(url: string, withPdf = false): Promise<{ ok: boolean; ms: number }> {
   const started = performance.now()
   try {
+    const { body, contentType } = leadRequest(withPdf)
     const response = await fetch(`${url}/api/leads`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: url },
-      body: JSON.stringify(chatLead(randomUUID())),
+      headers: { "Content-Type": contentType, Origin: url },
+      body,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
     await response.arrayBuffer()
@@ -108,7 +131,7 @@ async function sendLead(url: string): Promise<{ ok: boolean; ms: number }> {
 }
 
 /** `concurrency` loops sending leads back to back until `until()` says stop; every answer's latency. */
-async function load(subject: Subject, concurrency: number, until: () => boolean): Promise<Step> {
+async function load(subject: Subject, concurrency: number, until: () => boolean, withPdf = false): Promise<Step> {
   const latencies: number[] = []
   let ok = 0
   let failed = 0
@@ -116,7 +139,7 @@ async function load(subject: Subject, concurrency: number, until: () => boolean)
   const loop = async () => {
     while (!until()) {
       subject.requests += 1
-      const result = await sendLead(subject.served.url)
+      const result = await sendLead(subject.served.url, withPdf)
       latencies.push(result.ms)
       if (result.ok) ok += 1
       else failed += 1
@@ -125,6 +148,7 @@ async function load(subject: Subject, concurrency: number, until: () => boolean)
   await Promise.all(Array.from({ length: concurrency }, loop))
   return {
     concurrency,
+    withPdf,
     ok,
     failed,
     seconds: (performance.now() - started) / 1000,
@@ -195,7 +219,7 @@ function stepsTable(subjects: readonly Subject[]): string {
   for (const subject of subjects) {
     for (const step of subject.steps) {
       rows.push(
-        `| ${subject.contender.label} | ${step.concurrency} | ${fixed(step.ok / step.seconds, 1)} | ` +
+        `| ${subject.contender.label} | ${step.concurrency}${step.withPdf ? " (1 MB PDF)" : ""} | ${fixed(step.ok / step.seconds, 1)} | ` +
           `${fixed(percentile(step.latencies, 0.5))} | ${fixed(percentile(step.latencies, 0.95))} | ` +
           `${fixed(percentile(step.latencies, 0.99))} | ${step.failed} |`,
       )
@@ -210,7 +234,9 @@ function summaryTable(subjects: readonly Subject[]): string {
     "| --- | ---: | ---: | ---: | ---: |",
   ]
   for (const subject of subjects) {
-    const met = subject.steps.filter((step) => step.failed === 0 && percentile(step.latencies, 0.95) <= P95_TARGET_MS)
+    const met = subject.steps.filter(
+      (step) => !step.withPdf && step.failed === 0 && percentile(step.latencies, 0.95) <= P95_TARGET_MS,
+    )
     const best = met.reduce<Step | null>(
       (top, step) => (!top || step.ok / step.seconds > top.ok / top.seconds ? step : top),
       null,
@@ -251,6 +277,18 @@ async function main() {
         subject.steps.push(step)
         console.log(
           `${subject.contender.label}, concurrency ${concurrency}: ${fixed(step.ok / step.seconds, 1)} leads/s, ` +
+            `p95 ${fixed(percentile(step.latencies, 0.95))} ms, ${step.failed} failed`,
+        )
+      }
+    }
+    // Then contact leads with a 1 MB PDF (every file read by the server's checks), one server after the other.
+    for (const [index, concurrency] of PDF_LEVELS.entries()) {
+      for (const subject of index % 2 ? [...subjects].reverse() : subjects) {
+        const deadline = performance.now() + STEP_MS
+        const step = await load(subject, concurrency, () => performance.now() > deadline, true)
+        subject.steps.push(step)
+        console.log(
+          `${subject.contender.label}, concurrency ${concurrency}, 1 MB PDF: ${fixed(step.ok / step.seconds, 1)} leads/s, ` +
             `p95 ${fixed(percentile(step.latencies, 0.95))} ms, ${step.failed} failed`,
         )
       }

@@ -112,8 +112,8 @@ async function deliverOne(store: LeadStore, channels: DeliveryChannels, lead: Cl
   return mailed && (posted || !channels.webhookUrl)
 }
 
-/** Leads one run delivers at once (a small pool): each on its own SMTP connection. */
-export const DELIVERIES_AT_ONCE = 4
+/** Leads one run delivers at once (a small pool, each on its own SMTP connection; each holds its e-mail in memory). */
+export const DELIVERIES_AT_ONCE = 2
 
 /** Delivers one claimed lead and records the outcome in the store and the report. */
 async function settle(

@@ -137,8 +137,11 @@ async function freezingCase(lab: Lab) {
     async () => {
       // The leads stored so far delivered first: their e-mails are composed on the event loop.
       await waitFor(async () => (await storedRows(lab.storeConfig)).every((row) => row.status !== "pending"), 20_000)
-      const referenceEnds = Date.now() + REFERENCE_MS
-      const reference = await measure(lab, () => Date.now() > referenceEnds)
+      const referenceWindow = () => {
+        const ends = Date.now() + REFERENCE_MS
+        return measure(lab, () => Date.now() > ends)
+      }
+      const before = await referenceWindow()
       const pdf = freezingPdf()
       let checking = true
       const uploads = Promise.all(
@@ -150,6 +153,14 @@ async function freezingCase(lab: Lab) {
       ).finally(() => (checking = false))
       const during = await measure(lab, () => !checking)
       const answers = await uploads
+      // The reference: the same measures just before and just after, the worse of the two for each figure.
+      const after = await referenceWindow()
+      const reference = {
+        pages: percentile(before.pages, 0.95) > percentile(after.pages, 0.95) ? before.pages : after.pages,
+        leads: percentile(before.leads, 0.95) > percentile(after.leads, 0.95) ? before.leads : after.leads,
+        loopP99: Math.max(before.loopP99, after.loopP99),
+        loopMax: Math.max(before.loopMax, after.loopMax),
+      }
       const verdicts = answers.map((answer) => verdictOf(answer.status, answer.body))
       check(
         "the uploads: refused unchecked (422, their own message)",
@@ -170,17 +181,17 @@ async function freezingCase(lab: Lab) {
       ]
       for (const [name, value, before, bound] of figures) {
         checkThat(
-          `${name}: while checked (${during.pages.length} pages and leads) vs the ${reference.pages.length} just before`,
+          `${name}: while checked (${during.pages.length} pages and leads) vs the reference (before and after)`,
           withinBound(value, before, bound),
           `${ms(value)} vs ${ms(before)}`,
           `under ${bound} ms (or, on a machine busy with other work, ≤ 1.5 × the reference)`,
         )
       }
       console.log(
-        `      worst single event loop delay: ${ms(during.loopMax)} while checked, ${ms(reference.loopMax)} before; ` +
+        `      worst single event loop delay: ${ms(during.loopMax)} while checked, ${ms(reference.loopMax)} in the reference; ` +
           `GET / max ${ms(Math.max(...during.pages))}`,
       )
-      return reference.leads.length + during.leads.length
+      return before.leads.length + during.leads.length + after.leads.length
     },
   )
 }
