@@ -2,6 +2,7 @@ import { Kind } from "graphql"
 import type { FieldDefinitionNode, TypeNode } from "graphql"
 import { isDerived, isFile, linkOf } from "../content-directives"
 import type { ContentSchema, FieldSpec } from "../content-schema"
+import { LONG_TEXT } from "../../src/lib/content-rules"
 import { lowerFirst } from "../../src/lib/text-template"
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/): only the keys this site uses. */
@@ -41,8 +42,6 @@ export function labelAndHint(description: string | undefined, fallback: string):
   return { label: first || fallback, ...(hint ? { hint } : {}) }
 }
 
-/** Texts longer than a line: the editor gets a text area for them. */
-const LONG_TEXT = /^(description|text|intro|answer|summary|story|risks|paragraphs|message|messages|note|disclaimer)$/i
 
 /** The collection an entry's slug names, for a field a `@link(by: "slug")` reads: its relation widget. */
 export interface RelationTarget {
