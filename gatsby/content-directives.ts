@@ -10,6 +10,7 @@ import type { ConstDirectiveNode, FieldDefinitionNode } from "graphql"
  * - `@range(min, max)`: a number must lie between both (inclusive); either may be left out.
  * - `@maxLength(chars)`: a text's most characters, where the schema chooses other than `defaultMaxLength`.
  * - `@rule(name)`: a check of src/lib/content-rules.ts's NAMED_RULES (the CUIT's check digit).
+ * - `@internal`: a key the code reads (a chat step's id, where an option leads): kept out of the editor's sight.
  * - `@derived`: computed at build time (createResolvers), never written in a content file.
  */
 export const CONTENT_DIRECTIVES = [
@@ -17,6 +18,7 @@ export const CONTENT_DIRECTIVES = [
   { name: "range", args: { min: "Float", max: "Float" }, extend: () => ({}) },
   { name: "maxLength", args: { chars: "Int!" }, extend: () => ({}) },
   { name: "rule", args: { name: "String!" }, extend: () => ({}) },
+  { name: "internal", extend: () => ({}) },
   { name: "derived", extend: () => ({}) },
 ]
 
@@ -83,6 +85,11 @@ export function isDerived(field: FieldDefinitionNode): boolean {
   if (directive(field, "derived")) return true
   const link = linkOf(field)
   return Boolean(link?.from && link.from !== field.name.value)
+}
+
+/** A key the code reads, which the editor keeps (hidden) without showing it. */
+export function isInternal(field: FieldDefinitionNode): boolean {
+  return Boolean(directive(field, "internal"))
 }
 
 /** A file the field names (`@fileByRelativePath`): an image the CMS uploads beside the content. */

@@ -70,7 +70,9 @@ export function readContentSchema(typeDefs: string): ContentSchema {
           pattern: patternOf(field),
           range: rangeOf(field),
           maxLength:
-            namedTypeName(field.type) === "String" ? (maxLengthOf(field) ?? defaultMaxLength(field.name.value)) : undefined,
+            namedTypeName(field.type) === "String"
+              ? (maxLengthOf(field) ?? defaultMaxLength(field.name.value))
+              : undefined,
           rule: ruleOf(field),
         })),
       )
