@@ -25,6 +25,7 @@ const NEW_QUESTION = "¿Entregan el detector con el informe de calibración?"
 const NEW_PHOTO = { file: "detector-en-planta.jpg", alt: "Detector multigás en el cinturón de un operario en planta" }
 const LINE_ENTRY = "/collections/equipment-lines/entries/detectores-multigas"
 const LINE_FILE = "equipment-lines/detectores-multigas.json"
+const TAGLINE = "Protección y seguridad que cuidan lo más importante: tu equipo humano"
 /** E2E_CMS_SHOTS=<folder>: the spec also saves screenshots of the editor at 1280 and 390 px there. */
 const SHOTS = process.env.CI ? undefined : process.env.E2E_CMS_SHOTS
 
@@ -72,6 +73,17 @@ async function openEntry(hash: string) {
   await expect(login.or(editor)).toBeVisible({ timeout: 30_000 })
   if (await login.isVisible()) await login.click()
   await expect(editor).toBeVisible({ timeout: 30_000 })
+}
+
+/**
+ * Types over a field's text as a person does (select all, type). Playwright's `fill` selects first and Decap's
+ * text field, on its focus, puts the caret back where the last typing left it, so a second `fill` would append.
+ */
+async function retype(label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await field.click()
+  await field.press("ControlOrMeta+a")
+  await page.keyboard.insertText(text)
 }
 
 async function publish() {
@@ -145,22 +157,22 @@ test("the clerk changes phone and hours, a line's figure and adds a question: on
   expect(expectValidContent(faq, "FaqsJson")).toMatchObject({ category: "deteccion-de-gases", order: 50 })
 })
 
-test("an entry saved without a change is written back byte for byte", async () => {
-  for (const [hash, file, label] of [
-    ["/collections/empresa/entries/site", "site.json", "Lema"],
-    ["/collections/paginas/entries/home", "home.json", "Título"],
-  ] as const) {
-    const before = read(file)
-    await openEntry(hash)
-    // Decap saves only a changed entry: a letter typed and taken back, then "Publicar ahora".
-    const field = page.getByLabel(label, { exact: true }).first()
-    await field.press("End")
-    await field.pressSequentially("x")
-    await field.press("Backspace")
-    await publish()
-    await published()
-    expect(read(file)).toBe(before)
-  }
+test("a page's first save changes only the line edited; an edit taken back saves nothing", async () => {
+  // Every file is already as the editor writes it (gatsby/cms/config.test.ts saves each unchanged, byte for byte).
+  const before = read("home.json")
+  await openEntry("/collections/paginas/entries/home")
+  const title = page.getByLabel("Título", { exact: true }).first()
+  const original = await title.inputValue()
+  await title.fill(`${original}.`)
+  await title.fill(original)
+  // Decap compares with the file: nothing to publish.
+  await expect(page.getByText("Cambios guardados")).toBeVisible()
+  await expect(page.getByRole("button", { name: "Publicar", exact: true })).toHaveCount(0)
+  await title.fill(`${original}, hoy`)
+  await publish()
+  await published()
+  await expect.poll(() => read("home.json")).toContain(`${original}, hoy`)
+  expect(changedLines(before, read("home.json"))).toEqual([`    "title": "${original}, hoy",`])
 })
 
 test("the clerk adds a photo to a line: the preview shows it in place of the drawing; saved, with no CSP violation", async () => {
@@ -201,34 +213,31 @@ test("the clerk adds a photo to a line: the preview shows it in place of the dra
 test("the editor refuses what the build refuses, in its words, and shows the first refusal off-screen", async () => {
   const siteBefore = read("site.json")
   await openEntry("/collections/empresa/entries/site")
-  // The CUIT's check digit (20-12345678-0 has the wrong one), a tagline of spaces, a phone written into a text.
-  await page.getByLabel("CUIT", { exact: true }).fill("20-12345678-0")
+  // The CUIT's check digit (20-12345678-0 has the wrong one) and a tagline of spaces.
+  await page.getByLabel("CUIT (opcional)", { exact: true }).fill("20-12345678-0")
   await page.getByLabel("Lema", { exact: true }).fill("   ")
-  await page.getByLabel("Mensaje inicial de WhatsApp", { exact: true }).fill("Hola, los llamo al +54 11 4000-1234.")
   // The form scrolled to its end, far from the first field in error.
   await page.getByLabel("Aviso legal", { exact: true }).scrollIntoViewIfNeeded()
   await expect(page.getByLabel("Lema", { exact: true })).not.toBeInViewport()
   await publish()
-  await expect(page.getByText(/No se publicó: hay campos para corregir/)).toBeVisible()
+  await expect(page.getByRole("alert")).toHaveText(
+    "No se publicó: corregí los campos marcados en rojo, cada uno dice por qué. El primero: «Lema».",
+  )
   await expect(page.getByLabel("Lema", { exact: true })).toBeInViewport()
   await expect(page.getByLabel("Lema", { exact: true })).toBeFocused()
   await expect(page.getByText("Escribí el texto: solo espacios no cuenta como texto.")).toBeVisible()
   await expect(page.getByText(/^El CUIT no es válido: revisá los once números/)).toBeVisible()
-  await expect(page.getByText(/Tiene el teléfono escrito a mano/)).toBeVisible()
   await shot("editor-refusals-1280")
   expect(read("site.json")).toBe(siteBefore)
 
   // Coordinates typed the Argentine way are read as the number meant; a text that is no number is refused.
-  await page.getByLabel("CUIT", { exact: true }).fill("30-71234567-1")
-  await page
-    .getByLabel("Lema", { exact: true })
-    .fill("Protección y seguridad que cuidan lo más importante: tu equipo humano")
-  await page.getByLabel("Mensaje inicial de WhatsApp", { exact: true }).fill("Hola, Vigía. Quiero hacer una consulta.")
-  await page.getByLabel("Latitud", { exact: true }).fill("34°36′")
-  await page.getByLabel("Longitud", { exact: true }).fill("-58,3816")
+  await retype("CUIT (opcional)", "30-71234567-1")
+  await retype("Lema", TAGLINE)
+  await page.getByLabel("Latitud (opcional)", { exact: true }).fill("34°36′")
+  await page.getByLabel("Longitud (opcional)", { exact: true }).fill("-58,3816")
   await publish()
   await expect(page.getByText(/^Escribí los grados como número, con coma o punto/)).toBeVisible()
-  await page.getByLabel("Latitud", { exact: true }).fill("-34,6037")
+  await retype("Latitud (opcional)", "-34,6037")
   await publish()
   await published()
   expect(expectValidContent("site.json", "SiteJson")).toMatchObject({
@@ -236,18 +245,21 @@ test("the editor refuses what the build refuses, in its words, and shows the fir
     coordinates: { latitude: -34.6037, longitude: -58.3816 },
   })
 
-  // A description longer than the line's sheet holds; an identifier (its address) that cannot change.
+  // A description longer than the line's sheet holds, a phone written out, an identifier that cannot change.
   const lineBefore = read(LINE_FILE)
   await openEntry(LINE_ENTRY)
   await page.getByLabel("Descripción", { exact: true }).fill("Un detector para cada tarea. ".repeat(40))
+  await page.getByLabel("Resumen", { exact: true }).fill("Consultas al +54 11 5263-4810.")
   await expect(page.getByLabel("Identificador (slug)", { exact: true })).toHaveAttribute("readonly", "")
   await expect(page.getByText(/^No se cambia: es parte de la dirección de la página/)).toBeVisible()
   await publish()
   await expect(page.getByText(/^Tiene 1160 caracteres y entran hasta 600/)).toBeVisible()
+  await expect(page.getByText(/^Tiene el teléfono escrito a mano .*: escribí \{telefono\}/)).toBeVisible()
   expect(read(LINE_FILE)).toBe(lineBefore)
 })
 
 test("Decap's interface is in Argentine Spanish: no English phrase on its screens, none missing", async () => {
+  test.setTimeout(120_000)
   await openEntry(LINE_ENTRY)
   expect(await missingPhrases(page)).toEqual([])
   const screens: Array<[string, string]> = [
@@ -263,8 +275,14 @@ test("Decap's interface is in Argentine Spanish: no English phrase on its screen
     await expect(page.getByText(sign).first()).toBeVisible({ timeout: 30_000 })
     expect({ hash, english: await englishOnScreen(page) }).toEqual({ hash, english: [] })
   }
-  await page.goto(`${cms.url}/admin#/media`)
-  await expect(page.getByRole("button", { name: "Subir una foto" })).toBeVisible()
+  // The media library, from the header's button, and the header's "Agregar" menu.
+  await page.goto("about:blank")
+  await page.goto(`${cms.url}/admin#/collections/faqs`)
+  await page.getByRole("button", { name: "Agregar", exact: true }).click()
+  expect(await englishOnScreen(page)).toEqual([])
+  await page.keyboard.press("Escape")
+  await page.getByRole("button", { name: "Fotos y archivos" }).click()
+  await expect(page.getByText("Subir una foto")).toBeVisible()
   expect(await englishOnScreen(page)).toEqual([])
   await shot("editor-media-library-1280")
 })

@@ -65,11 +65,12 @@ export async function startCmsSite(sitePort: number): Promise<CmsSite> {
   await app.register(siteRoutes, { publicDir: PUBLIC_DIR })
   const stop = async () => {
     await app.close()
-    if (backend.exitCode === null && backend.pid) {
+    const running = () => backend.exitCode === null && backend.signalCode === null
+    if (running() && backend.pid) {
       const exited = new Promise((resolve) => backend.once("exit", resolve))
       process.kill(-backend.pid, "SIGTERM")
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-      if (backend.exitCode === null) process.kill(-backend.pid, "SIGKILL")
+      if (running()) process.kill(-backend.pid, "SIGKILL")
     }
     fs.closeSync(log)
     fs.rmSync(root, { recursive: true, force: true })
@@ -79,7 +80,7 @@ export async function startCmsSite(sitePort: number): Promise<CmsSite> {
     const api = `http://127.0.0.1:${backendPort}/api/v1`
     const deadline = Date.now() + 30_000
     while (!(await backendAnswers(api))) {
-      if (backend.exitCode !== null || Date.now() > deadline) throw new Error(`decap-server did not answer at ${api}`)
+      if (backend.exitCode !== null || backend.signalCode !== null || Date.now() > deadline) throw new Error(`decap-server did not answer at ${api}`)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   } catch (error) {

@@ -317,8 +317,7 @@ export const ES_AR: Phrases = {
       onFailToDelete: "No se pudo borrar la entrada: %{details}",
       onFailToDeleteMedia: "No se pudo borrar el archivo: %{details}",
       onFailToUpdateStatus: "No se pudo cambiar el estado: %{details}",
-      missingRequiredField:
-        "No se publicó: hay campos para corregir, marcados en rojo con el motivo. Te llevamos al primero.",
+      missingRequiredField: "Falta completar un campo obligatorio.",
       entrySaved: "Entrada guardada",
       entryPublished: "Entrada publicada",
       entryUnpublished: "Entrada retirada del sitio",
