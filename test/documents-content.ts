@@ -16,20 +16,24 @@ import { withFacts } from "../src/lib/facts"
 
 export const SITE_URL = "https://www.vigiaseguridad.com.ar"
 
-/** content/ as the documents read it, without its equipment lines (the three documents only). */
-export const documentsContent: DocumentsContent = withFacts(
-  {
-    documents: documents as DocumentsContent["documents"],
-    site,
-    siteUrl: SITE_URL,
-    about,
-    categories,
-    equipmentLines: [],
-    rental,
-    services,
-  },
-  site,
-)
+/** content/ as the documents read it, for a company's facts, without its equipment lines (the three documents only). */
+export function documentsContentFor(company: DocumentsContent["site"]): DocumentsContent {
+  return withFacts(
+    {
+      documents: documents as DocumentsContent["documents"],
+      site: company,
+      siteUrl: SITE_URL,
+      about,
+      categories,
+      equipmentLines: [],
+      rental,
+      services,
+    },
+    company,
+  )
+}
+
+export const documentsContent: DocumentsContent = documentsContentFor(site)
 
 /** The equipment lines of content/equipment-lines.json. */
 export const contentLines = withFacts(equipmentLinesFile as EquipmentLineContent[], site)
