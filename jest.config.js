@@ -1,6 +1,11 @@
-/** Jest as Gatsby's unit-testing guide sets it up: Babel with babel-preset-gatsby, Gatsby mocked. */
+/**
+ * Jest as Gatsby's unit-testing guide sets it up: Babel with babel-preset-gatsby, Gatsby mocked. Tests run in
+ * Node's environment; a test that renders or reads a DOM says so with a `@jest-environment jsdom` docblock.
+ */
 module.exports = {
-  testEnvironment: "jsdom",
+  testEnvironment: "node",
+  // Both cores of the CI machine (Jest's default leaves one idle on a 2-core machine).
+  maxWorkers: 2,
   // Forms are typed into key by key and leads go over real loopback HTTP: on a busy 2-core machine a test
   // can take several seconds, and one that times out keeps running into the next test's DOM.
   testTimeout: 30_000,

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { PAINT_WAIT_LIMIT_MS, appScriptsLoader, loadAppScriptsAfterFirstPaint } from "./app-scripts"
 
 const SOURCES = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]

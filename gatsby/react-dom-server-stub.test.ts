@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import fs from "fs"
 import path from "path"
 import { h } from "preact"

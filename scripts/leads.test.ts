@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { execFile } from "child_process"
 import fs from "fs"
 import os from "os"

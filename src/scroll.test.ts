@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import type { GatsbyBrowser } from "gatsby"
 import { shouldUpdateScroll } from "./scroll"
 

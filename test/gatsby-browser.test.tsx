@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 export {}
 
 type GatsbyBrowserModule = typeof import("../gatsby-browser")

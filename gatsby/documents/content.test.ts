@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { categories } from "../../test/content-lists"
 import about from "../../content/about.json"
 import documents from "../../content/documents.json"

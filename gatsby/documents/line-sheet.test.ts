@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { categories } from "../../test/content-lists"
 import site from "../../content/site.json"
 import { readPdfs, searchableText } from "../../test/build/documents"

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { LOGO_COMPACT, LOGO_ON_DARK, parseLogo } from "./logo"
 
 describe("the logo", () => {

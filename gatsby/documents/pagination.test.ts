@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import PDFDocument from "pdfkit"
 import { MIN_LAST_PAGE_FILL, writeBalanced } from "./balance"
 import type { WrittenDocument } from "./balance"

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { categories, equipmentLines } from "../../test/content-lists"
 import { LINE_IMAGE_SIZE, lineImageSvg, renderLineImage } from "./line-image"
 import { outline, wrap } from "./outlines"

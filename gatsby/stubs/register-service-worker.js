@@ -1,2 +1,2 @@
-// Stands in for Gatsby's register-service-worker in the browser's production bundle (see gatsby/unused-runtime-modules.ts).
+// Stands in for Gatsby's register-service-worker in the browser's production bundle (see gatsby/webpack.ts).
 // Gatsby requires it only when a plugin's registerServiceWorker returns true; no plugin of this site does.

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { render } from "@testing-library/react"
 import { renderWithProviders } from "../../test/render"
 import { CheckList } from "./CheckList"

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { screen } from "@testing-library/react"
 import cta from "../../content/cta.json"
 import site from "../../content/site.json"

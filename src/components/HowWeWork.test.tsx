@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { screen, within } from "@testing-library/react"
 import howWeWork from "../../content/how-we-work.json"
 import provinces from "../../content/provinces.json"

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { render } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Seo } from "./Seo"

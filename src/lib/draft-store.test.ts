@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { draftStore, parseDraft } from "./draft-store"
 
 describe("draft store", () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { isolateEachTest, load, part, settle, viewport } from "../../test/held-hydration"
 
 /** Held hydration (held-hydration.ts), its queue: the order, a part's own parts and code, the first action, a page

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { isolateEachTest, load, part, viewport } from "../../test/held-hydration"
 
 /** Held hydration (held-hydration.ts), what is not near or not shown: parts far from the viewport, parts hidden

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { inlineSymbolId, spriteHrefOfInlineId, symbolHref } from "./svg-symbols"
 
 describe("inline symbol ids", () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { act, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import contact from "../../content/contact.json"

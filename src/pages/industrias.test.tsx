@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { categories, equipmentLines, industries } from "../../test/content-lists"
 import { screen, within } from "@testing-library/react"
 import industriesPage from "../../content/industries-page.json"

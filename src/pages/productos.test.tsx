@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { categories, equipmentLines as lines, hazards, industries } from "../../test/content-lists"
 import { screen, within } from "@testing-library/react"
 import equipment from "../../content/equipment.json"

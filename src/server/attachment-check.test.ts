@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
 import {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from "fs"
 import http from "http"
 import os from "os"

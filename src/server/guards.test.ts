@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { addressKey, clientAddress, isSameOrigin, quotaSubject } from "./guards"
 import type { RequestHead } from "./guards"
 

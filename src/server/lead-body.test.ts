@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { QUOTE_ITEMS_MAX } from "../lib/leads/kinds"
 import { addMultipartField, InvalidBody, leadValues, LIST_FIELDS, MAX_FIELDS, MAX_ITEMS_BYTES } from "./lead-body"
 

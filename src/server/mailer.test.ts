@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { simpleParser } from "mailparser"
 import leads from "../../content/leads.json"
 import { startLocalSmtp } from "../../test/smtp-server"

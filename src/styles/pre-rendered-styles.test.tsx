@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import styled from "@emotion/styled"
 import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"

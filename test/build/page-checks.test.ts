@@ -82,14 +82,16 @@ describe("HTML validity check", () => {
 })
 
 describe("sentence-case check", () => {
-  it("names a title or link written in Title Case, and passes sentence case, proper names and quoted names", () => {
+  it("names a title or link written in Title Case, and passes sentence case, proper names, quoted names and the service's names", () => {
     const body =
       "<main><h1>Detección de Gases</h1><h2>Venta en Buenos Aires y toda la Argentina</h2>" +
       '<a href="/x">Ver Protección Personal</a><a href="/y">Oil & Gas<p>Detección de H<sub>2</sub>S</p></a>' +
-      '<a href="/z">Descargar <span>Guía de calibración</span></a><button>Enviar por WhatsApp</button></main>'
+      '<a href="/z">Descargar <span>Guía de calibración</span></a><button>Enviar por WhatsApp</button>' +
+      "<h2>Servicio Técnico</h2><h3>Calibración y Mantenimiento</h3><h3>Soporte Técnico</h3></main>"
     expect(checkSentenceCase(page("/x", { body }))).toEqual([
       "/x: «Detección de Gases» (Gases)",
       "/x: «Ver Protección Personal» (Protección)",
+      "/x: «Soporte Técnico» (Técnico)",
     ])
   })
 })

@@ -3,7 +3,8 @@ import type { BuiltPage } from "./built-site"
 /**
  * Spanish writes titles and links in sentence case ("Detección de gases"), not English Title Case
  * ("Detección de Gases"). Words that keep their capital after the first: proper names, acronyms, chemical
- * formulas, and the texts the SPEC quotes exactly (the industries "Oil & Gas" and "Alimentos & Bebidas").
+ * formulas, and the texts the SPEC quotes exactly (the industries "Oil & Gas" and "Alimentos & Bebidas", the
+ * service's names below).
  */
 const CAPITALISED_WORDS = new Set([
   "Argentina",
@@ -37,6 +38,9 @@ const CAPITALISED_WORDS = new Set([
   "Pública",
 ])
 
+/** The names of the company's service as the SPEC writes them (§1, §2): names, kept so wherever they name it. */
+const SERVICE_NAMES = ["Servicio Técnico", "Calibración y Mantenimiento"]
+
 /** The visible texts a visitor reads as titles and links: headings, links, buttons, table captions. */
 const TITLE_SELECTOR = "h1, h2, h3, h4, a, button, caption, legend, summary"
 
@@ -46,6 +50,7 @@ function words(text: string): string[] {
 
 /** A word written with a capital that sentence case would not give it, or null. */
 function titleCasedWord(text: string): string | null {
+  for (const name of SERVICE_NAMES) text = text.replaceAll(name, name.toLowerCase())
   // Each sentence of the text starts afresh; quotes and opening punctuation are not words.
   for (const sentence of text.split(/(?<=[.:?!¿¡])\s+|\s+[-–—·|]\s+/)) {
     const [, ...rest] = words(sentence.replace(/^[¿¡«"“(]+/, ""))

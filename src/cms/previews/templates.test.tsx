@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { previewContent } from "../../../gatsby/cms/preview-content"

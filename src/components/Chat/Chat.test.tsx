@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import chat from "../../../content/chat.json"

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import copy from "../../../content/contact-form.json"

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { screen } from "@testing-library/react"
 import { renderWithProviders } from "../../../test/render"
 import { DownloadItem } from "./DownloadItem"

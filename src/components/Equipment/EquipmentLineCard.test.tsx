@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { equipmentLines as lines } from "../../../test/content-lists"
 import { screen, within } from "@testing-library/react"
 import equipment from "../../../content/equipment.json"
@@ -45,7 +48,7 @@ describe("EquipmentLineCard", () => {
       within(modes)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Venta", "Alquiler", "Servicio técnico"])
+    ).toEqual(["Venta", "Alquiler", "Servicio Técnico"])
   })
 
   it("links its name and «Ver equipo» to the line's own page", () => {

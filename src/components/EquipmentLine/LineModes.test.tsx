@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import equipment from "../../../content/equipment.json"

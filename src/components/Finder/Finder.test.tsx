@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { categories, equipmentLines as lines, hazards, industries } from "../../../test/content-lists"
 import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
@@ -76,7 +79,7 @@ describe("the finder", () => {
       "/productos/deteccion-de-gases/detectores-monogas",
     )
     expect(first).toHaveTextContent("Detección de gases")
-    expect(first).toHaveTextContent("Disponible para: Venta · Servicio técnico")
+    expect(first).toHaveTextContent("Disponible para: Venta · Servicio Técnico")
     expect(fetchIndex).not.toHaveBeenCalled()
   })
 

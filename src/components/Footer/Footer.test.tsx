@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import site from "../../../content/site.json"
@@ -24,7 +27,7 @@ describe("Footer", () => {
       ["Inicio", "/"],
       ["Productos", "/productos"],
       ["Alquiler", "/alquiler"],
-      ["Servicio técnico", "/servicio-tecnico"],
+      ["Servicio Técnico", "/servicio-tecnico"],
       ["Industrias", "/industrias"],
       ["Nosotros", "/nosotros"],
       ["Recursos", "/recursos"],

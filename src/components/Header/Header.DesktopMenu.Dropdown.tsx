@@ -83,9 +83,6 @@ export const Item = styled.li({
   position: "relative",
   display: "flex",
   alignItems: "center",
-  // Between 1024 and 1279 px the entry that goes where the header's button goes (Contacto, beside
-  // Contactar) steps back, so the others keep room between them; from 1280 px all eight show.
-  "&[data-duplicates-cta]": { display: "none", [media.wide]: { display: "flex" } },
   // Until the whole page is hydrated (or without JavaScript) the dropdowns also open on hover and focus.
   "html:not([data-hydrated='true']) &:hover > ul, html:not([data-hydrated='true']) &:focus-within > ul": {
     display: "block",
@@ -94,7 +91,7 @@ export const Item = styled.li({
 
 export const TopLink = styled(Link)(({ theme }) => ({
   display: "block",
-  padding: "0.5rem 0.25rem",
+  padding: "0.5rem 0.1875rem",
   borderRadius: theme.radii.small,
   color: theme.colors.textOnDark,
   fontSize: "0.875rem",

@@ -9,8 +9,6 @@ import { Dropdown, Item, TopLink } from "./Header.DesktopMenu.Dropdown"
 interface DesktopMenuProps {
   entries: readonly NavigationEntry[]
   pathname: string
-  /** Where the header's call-to-action button goes: the entry with that path steps back below 1280 px. */
-  ctaPath: string
 }
 
 /** Which dropdown is open, and whether a click (or a key) pinned it there or a hover opened it. */
@@ -24,7 +22,7 @@ interface OpenState {
  * follows the WAI-ARIA disclosure navigation pattern: each entry stays a link to its section and a button
  * beside it shows or hides its sub-links, which are out of the tab order while hidden.
  */
-export function DesktopMenu({ entries, pathname, ctaPath }: DesktopMenuProps) {
+export function DesktopMenu({ entries, pathname }: DesktopMenuProps) {
   const { desktopMenuLabel } = useInterfaceText()
   const [open, setOpen] = React.useState<OpenState | null>(null)
   const navRef = React.useRef<HTMLElement>(null)
@@ -75,7 +73,7 @@ export function DesktopMenu({ entries, pathname, ctaPath }: DesktopMenuProps) {
               onClose={() => setOpen(null)}
             />
           ) : (
-            <Item key={entry.path} data-duplicates-cta={entry.path === ctaPath ? "" : undefined}>
+            <Item key={entry.path}>
               <TopLink to={entry.path} data-active={isSectionActive(entry.path, pathname)}>
                 {entry.name}
               </TopLink>
@@ -95,10 +93,10 @@ const Nav = styled.nav({
 const List = styled.ul({
   display: "flex",
   alignItems: "center",
-  // Room between entries: at least 16 px from an entry's arrow to the next entry's text.
-  gap: "0.625rem",
+  // All eight entries on one line from 1024 px (SPEC §2): at least 12 px from an entry's text or arrow to the
+  // next entry's text; roomier from 1280 px.
+  gap: "0.25rem",
   margin: 0,
   padding: 0,
   listStyle: "none",
-  [media.wide]: { gap: "0.25rem" },
 })

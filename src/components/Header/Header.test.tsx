@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { emulateDesktopLayout } from "../../../test/desktop-layout"
@@ -25,7 +28,7 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto")
   })
 
-  it("lists the SPEC's eight menu entries in order; below 1280 px Contacto steps back beside Contactar", () => {
+  it("lists the SPEC's eight menu entries in order, Contacto among them from 1024 px", () => {
     const restore = emulateDesktopLayout()
     renderWithProviders(<Header pathname="/" />)
     const topLinks = (options?: { hidden: boolean }) =>
@@ -33,8 +36,16 @@ describe("Header", () => {
         .getAllByRole("link", options)
         .filter((link) => link.closest("ul")?.parentElement === desktopNav())
         .map((link) => link.textContent)
-    const entries = ["Inicio", "Productos", "Alquiler", "Servicio técnico", "Industrias", "Nosotros", "Recursos"]
-    expect(topLinks({ hidden: true })).toEqual([...entries, "Contacto"])
+    const entries = [
+      "Inicio",
+      "Productos",
+      "Alquiler",
+      "Servicio Técnico",
+      "Industrias",
+      "Nosotros",
+      "Recursos",
+      "Contacto",
+    ]
     // jsdom applies the mobile-first rules and the 1024 px layout, not the 1280 px one.
     expect(topLinks()).toEqual(entries)
     expect(screen.getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto")
@@ -229,11 +240,11 @@ describe("Header", () => {
       await user.click(screen.getByRole("banner"))
       expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
 
-      const servicioToggle = inDesktop().getByRole("button", { name: "Submenú de Servicio técnico" })
+      const servicioToggle = inDesktop().getByRole("button", { name: "Submenú de Servicio Técnico" })
       await user.click(servicioToggle)
-      const reparacion = inDesktop().getByRole("link", { name: "Reparación" })
-      expect(reparacion).toHaveAttribute("href", "/servicio-tecnico#reparacion")
-      await user.click(reparacion)
+      const repuestos = inDesktop().getByRole("link", { name: "Repuestos" })
+      expect(repuestos).toHaveAttribute("href", "/servicio-tecnico#repuestos")
+      await user.click(repuestos)
       expect(servicioToggle).toHaveAttribute("aria-expanded", "false")
     })
 
@@ -247,18 +258,17 @@ describe("Header", () => {
       expect(productosToggle()).toHaveAttribute("aria-expanded", "false")
     })
 
-    it("link each Alquiler and Servicio técnico sub-item to its own section", () => {
+    it("link each Alquiler and Servicio Técnico sub-item to its own section", () => {
       renderWithProviders(<Header pathname="/" />)
       const hrefs = (names: string[]) =>
         names.map((name) => inDesktop().getByRole("link", { name, hidden: true }).getAttribute("href"))
       expect(
         hrefs(["Alquiler de detectores multigas", "Alquiler de equipos ERA", "Alquiler de alcoholímetros"]),
       ).toEqual(["/alquiler#detectores-multigas", "/alquiler#era", "/alquiler#alcoholimetros"])
-      expect(hrefs(["Calibración y mantenimiento", "Certificación", "Repuestos", "Reparación"])).toEqual([
+      expect(hrefs(["Calibración y Mantenimiento", "Certificación", "Repuestos"])).toEqual([
         "/servicio-tecnico#calibracion-mantenimiento",
         "/servicio-tecnico#certificacion",
         "/servicio-tecnico#repuestos",
-        "/servicio-tecnico#reparacion",
       ])
     })
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { renderToString } from "react-dom/server"
 import { HeldPartNumbering, HydrateWhenIdle } from "./HydrateWhenIdle"
 

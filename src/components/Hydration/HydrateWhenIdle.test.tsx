@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { act, render, screen } from "@testing-library/react"
 import { acceptHolds } from "../../lib/held-hydration"
 import { HydrateWhenIdle } from "./HydrateWhenIdle"

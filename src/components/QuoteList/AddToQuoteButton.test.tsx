@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import quoteList from "../../../content/quote-list.json"

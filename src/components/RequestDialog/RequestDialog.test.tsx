@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import contactForm from "../../../content/contact-form.json"

@@ -72,7 +72,7 @@ describe("chat state machine", () => {
     const state = opened()
     expect(state.messages.some((message) => message.typing)).toBe(false)
     expect(botTexts(state)).toEqual(chat.steps[0].messages)
-    expect(texts(state)).toEqual(["Productos", "Alquiler", "Servicio técnico", "Preguntas frecuentes"])
+    expect(texts(state)).toEqual(["Productos", "Alquiler", "Servicio Técnico", "Preguntas frecuentes"])
   })
 
   it("turns a choice into the visitor's message and schedules the reply in 1000 ms", () => {
@@ -123,7 +123,7 @@ describe("chat state machine", () => {
     })
 
     it("service: the services, then a request that opens the form for technical service", () => {
-      let state = chooseAndReply(opened(), "Servicio técnico").state
+      let state = chooseAndReply(opened(), "Servicio Técnico").state
       expect(texts(state)).toEqual([...services.services.map((service) => service.title), "Volver"])
       state = chooseAndReply(state, services.services[0].title).state
       expect(target(state, "Solicitar servicio")).toEqual({
@@ -138,7 +138,7 @@ describe("chat state machine", () => {
       expect(texts(state)).toEqual([
         "Productos (stock y demostraciones)",
         "Alquiler",
-        "Servicio técnico",
+        "Servicio Técnico",
         "Compras y cotizaciones",
         "Garantía",
         "Pagos",
@@ -150,7 +150,7 @@ describe("chat state machine", () => {
       expect(currentStep(state, script)?.id).toBe("preguntas")
     })
 
-    it.each(["Productos", "Alquiler", "Servicio técnico", "Preguntas frecuentes"])(
+    it.each(["Productos", "Alquiler", "Servicio Técnico", "Preguntas frecuentes"])(
       "%s offers Volver back to the start",
       (branch) => {
         let state = chooseAndReply(opened(), branch).state
@@ -196,9 +196,9 @@ describe("chat state machine", () => {
       state = last.state
       expect(awaitsText(state)).toBe(false)
       expect(isCapturingLead(state, script)).toBe(true)
-      expect(texts(state)).toEqual(["Compra", "Alquiler", "Servicio técnico", "Volver al inicio"])
+      expect(texts(state)).toEqual(["Compra", "Alquiler", "Servicio Técnico", "Volver al inicio"])
 
-      const chosen = choose(state, "Servicio técnico")
+      const chosen = choose(state, "Servicio Técnico")
       expect(chosen.effects).toEqual([
         { type: "leadUpdated", lead: expect.objectContaining({ interest: "servicio-tecnico" }) },
       ])

@@ -88,7 +88,7 @@ describe("the chat script", () => {
     expect(branches.map((option) => option.text)).toEqual([
       "Productos",
       "Alquiler",
-      "Servicio técnico",
+      "Servicio Técnico",
       "Preguntas frecuentes",
     ])
     for (const branch of branches) {

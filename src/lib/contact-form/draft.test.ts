@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { draftStore } from "../draft-store"
 import { CONTACT_DRAFT_KEY, contactValues, mergeContactDraft, withContactFields } from "./draft"
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import {
   activeFilterCount,
   EMPTY_FINDER_QUERY,

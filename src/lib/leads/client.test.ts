@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import http from "http"
 import type { AddressInfo } from "net"
 import { newIdempotencyKey, sendLead } from "./client"

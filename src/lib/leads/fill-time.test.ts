@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { fillClock, isFillingEvent } from "./fill-time"
 
 describe("fillClock", () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { leadReference, newReferenceKey, referenceCode } from "../../server/store/reference-code"
 import { formatReference, parseReference, REFERENCE_ALPHABET, REFERENCE_PATTERN, referenceCheck } from "./reference"
 

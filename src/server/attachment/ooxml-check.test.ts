@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import sharp from "sharp"
 import {
   contentTypes,

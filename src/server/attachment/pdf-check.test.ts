@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import zlib from "zlib"
 import PDFDocument from "pdfkit"
 import sharp from "sharp"

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { randomUUID } from "crypto"
 import contactForm from "../../../content/contact-form.json"
 import leads from "../../../content/leads.json"

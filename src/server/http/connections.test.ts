@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import net from "net"
 import leads from "../../../content/leads.json"
 import type { TestSite } from "../../../test/site-server"

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import leads from "../../../content/leads.json"
 import type { TestSite } from "../../../test/site-server"
 import { rawExchange, startTestSite } from "../../../test/site-server"

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { REFERENCE_PATTERN } from "../../lib/leads/reference"
 import { newLead, postgresBackend, sqliteBackend } from "../../../test/store-backends"
 

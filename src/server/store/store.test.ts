@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { parseReference, REFERENCE_PATTERN } from "../../lib/leads/reference"
 import { drain, newLead, postgresBackend, referenceKeyOf, sqliteBackend } from "../../../test/store-backends"
 import { leadReference } from "./reference-code"
