@@ -80,7 +80,8 @@ export async function startCmsSite(sitePort: number): Promise<CmsSite> {
     const api = `http://127.0.0.1:${backendPort}/api/v1`
     const deadline = Date.now() + 30_000
     while (!(await backendAnswers(api))) {
-      if (backend.exitCode !== null || backend.signalCode !== null || Date.now() > deadline) throw new Error(`decap-server did not answer at ${api}`)
+      if (backend.exitCode !== null || backend.signalCode !== null || Date.now() > deadline)
+        throw new Error(`decap-server did not answer at ${api}`)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   } catch (error) {
