@@ -266,10 +266,10 @@ describe("the CMS's configuration", () => {
 
   it("opens each entry's own page from «Ver en el sitio»", () => {
     const byName = (name: string) =>
-      collections.find((collection) => collection.name === name) as Record<string, unknown>
+      collections.find((collection) => collection.name === name) as unknown as Record<string, unknown>
     expect(byName("equipment-lines").preview_path).toBe("productos/{{fields.category}}/{{fields.slug}}")
     expect(byName("categories").preview_path).toBe("productos/{{fields.slug}}")
-    const pages = collections.flatMap((collection) => collection.files ?? []) as Array<{
+    const pages = collections.flatMap((collection) => collection.files ?? []) as unknown as Array<{
       name: string
       preview_path: string
     }>
