@@ -33,7 +33,7 @@ const schema = readContentSchema(loadTypeDefs())
 let cms: CmsSite
 let page: Page
 
-test.describe.configure({ mode: "serial" })
+test.describe.configure({ mode: "serial", timeout: 150_000 })
 // Decap's bundle is 5 MB: bounds for a busy 2-core machine, not a measure of speed.
 test.use({ actionTimeout: 20_000, navigationTimeout: 60_000 })
 
