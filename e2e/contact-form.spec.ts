@@ -1,8 +1,13 @@
 import type { Page } from "@playwright/test"
-import copy from "../content/contact-form.json"
+import contactFormFile from "../content/contact-form.json"
+import site from "../content/site.json"
+import { withFacts } from "../src/lib/facts"
 import { contactForm } from "./support/contact-form"
 import { ONE_WIDTH, expect, test } from "./support/test"
 import { visit } from "./support/visit"
+
+/** The form's texts as the page shows them: the company's facts filled in (src/lib/facts.ts). */
+const copy = withFacts(contactFormFile, site)
 
 /** The contact form on /contacto: filling it: interests and their presets, the draft, the layout at each width. */
 test.describe("contact form", () => {
