@@ -17,7 +17,6 @@ import { expect, test } from "./support/test"
  * (MODE=fs) into a temporary copy of content/ (e2e/support/cms-site.ts). No `gatsby develop`, no second build:
  * how `gatsby develop` reloads a page is Gatsby's to test. One page and one login for the whole spec (serial).
  */
-const SITE_PORT = Number(process.env.E2E_CMS_PORT || 8100)
 const NEW_PHONE = "+54 11 4000-1234"
 const NEW_HOURS = "Lunes a viernes de 8 a 17"
 const NEW_SPEC_VALUE = "0–25 % vol"
@@ -38,7 +37,7 @@ test.describe.configure({ mode: "serial", timeout: 150_000 })
 test.use({ actionTimeout: 20_000, navigationTimeout: 60_000 })
 
 test.beforeAll(async ({ browser }) => {
-  cms = await startCmsSite(SITE_PORT)
+  cms = await startCmsSite()
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "es-AR" })
   await page.context().route(
     (url) => url.hostname !== "127.0.0.1",

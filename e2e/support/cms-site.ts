@@ -2,8 +2,7 @@ import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import Fastify from "fastify"
-import { headerRules, securityAndCacheHeaders, siteRoutes } from "../../src/server/http/site"
+import { serveBuild } from "../../test/site-server"
 
 const ROOT = path.resolve(__dirname, "..", "..")
 const PUBLIC_DIR = path.join(ROOT, "public")
@@ -44,11 +43,11 @@ async function backendAnswers(url: string): Promise<boolean> {
 
 /**
  * The CMS as the clerk meets it, without a second build or `gatsby develop`: the production build's /admin,
- * served with public/_headers by the production server's static part (src/server/http/site.ts), and
+ * served by the production server without its lead endpoint (`serveBuild`, on a free loopback port), and
  * decap-server (MODE=fs) on the port the build configured, saving into a temporary copy of content/. The
  * repository's files are never touched; `stop` ends decap-server and the server and removes the copy.
  */
-export async function startCmsSite(sitePort: number): Promise<CmsSite> {
+export async function startCmsSite(): Promise<CmsSite> {
   const backendPort = builtBackendPort()
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "vigia-cms-"))
   fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true })
@@ -60,11 +59,9 @@ export async function startCmsSite(sitePort: number): Promise<CmsSite> {
     stdio: ["ignore", log, log],
     env: { ...process.env, PORT: String(backendPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: root },
   })
-  const app = Fastify({ logger: false })
-  securityAndCacheHeaders(app, headerRules(PUBLIC_DIR))
-  await app.register(siteRoutes, { publicDir: PUBLIC_DIR })
+  let site: Awaited<ReturnType<typeof serveBuild>> | undefined
   const stop = async () => {
-    await app.close()
+    await site?.close()
     const running = () => backend.exitCode === null && backend.signalCode === null
     if (running() && backend.pid) {
       const exited = new Promise((resolve) => backend.once("exit", resolve))
@@ -76,7 +73,7 @@ export async function startCmsSite(sitePort: number): Promise<CmsSite> {
     fs.rmSync(root, { recursive: true, force: true })
   }
   try {
-    await app.listen({ host: "127.0.0.1", port: sitePort })
+    site = await serveBuild(PUBLIC_DIR)
     const api = `http://127.0.0.1:${backendPort}/api/v1`
     const deadline = Date.now() + 30_000
     while (!(await backendAnswers(api))) {
@@ -89,5 +86,5 @@ export async function startCmsSite(sitePort: number): Promise<CmsSite> {
     await stop()
     throw new Error(`${(error as Error).message}\n${output}`)
   }
-  return { root, url: `http://127.0.0.1:${sitePort}`, stop }
+  return { root, url: (site as { url: string }).url, stop }
 }
