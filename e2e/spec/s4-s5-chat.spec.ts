@@ -4,7 +4,9 @@
  */
 import { categories } from "../../test/content-lists"
 import type { Page } from "@playwright/test"
-import chat from "../../content/chat.json"
+import chatFile from "../../content/chat.json"
+import site from "../../content/site.json"
+import { withFacts } from "../../src/lib/facts"
 import { REFERENCE_PATTERN } from "../../src/lib/leads/reference"
 import { formulaPlainText } from "../../src/lib/formulas"
 import { chatUi, escape } from "../support/chat-ui"
@@ -15,6 +17,8 @@ import { closeSharedPage, openSharedPage } from "./shared-page"
 
 test.describe.configure({ mode: "default" })
 
+/** The script as the chat says it: the company's facts filled in (src/lib/facts.ts). */
+const chat = withFacts(chatFile, site)
 const START_OPTIONS = ["Productos", "Alquiler", "Servicio Técnico", "Preguntas frecuentes"]
 
 /** SPEC §4/§9: bot replies about 200 ms after a step change and 1 s after a user choice. */
