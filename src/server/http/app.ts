@@ -17,6 +17,11 @@ export interface SiteServerOptions {
   logLevel?: string
   /** The deadlines and caps; from the environment (SERVER_*) by default. */
   limits?: ServerLimits
+  /**
+   * `false`: the build alone, as a static host without functions serves it (a POST gets the not-found page);
+   * the tests' and the benchmark's static server.
+   */
+  leads?: boolean
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 5_000
@@ -114,10 +119,12 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     return sendError(reply, status === 403 ? 404 : status, request.url)
   })
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] })
-  await app.register(leadsRoute, { limits })
+  if (options.leads !== false) {
+    await app.register(leadsRoute, { limits })
+    // The attachment checks' threads start with the server, so the first upload does not wait for one.
+    startAttachmentPool()
+    app.addHook("onClose", async () => closeAttachmentPool())
+  }
   await app.register(siteRoutes, { publicDir, notFoundPage })
-  // The attachment checks' threads start with the server, so the first upload does not wait for one.
-  startAttachmentPool()
-  app.addHook("onClose", async () => closeAttachmentPool())
   return app
 }
