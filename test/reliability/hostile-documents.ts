@@ -85,7 +85,7 @@ export const FREEZING_AT_ONCE = 4
 const ANSWER_P95_MS = 100
 const LOOP_DELAY_MS = 50
 /** How long the reference is measured, with no upload, before the freezing PDFs are sent. */
-const REFERENCE_MS = 2500
+const REFERENCE_MS = 1500
 
 interface Window {
   pages: number[]
