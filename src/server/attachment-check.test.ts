@@ -112,7 +112,9 @@ describe("inspectAttachment", () => {
     expect(await inspectAttachment(makeZip({ ...DOCX_PARTS, "[Content_Types].xml": undeclared }))).toEqual(
       refused("attachmentDamaged"),
     )
-    expect(await inspectAttachment(DOCX_BYTES.subarray(0, DOCX_BYTES.length - 30))).toEqual(refused("attachmentDamaged"))
+    expect(await inspectAttachment(DOCX_BYTES.subarray(0, DOCX_BYTES.length - 30))).toEqual(
+      refused("attachmentDamaged"),
+    )
   })
 
   it("refuses zips that are no Word or Excel file as the wrong type", async () => {
