@@ -7,7 +7,6 @@
  * touched. The threads run at a lower priority than the server's own, so pages and leads are answered first
  * while a hostile file is read.
  */
-import { createRequire } from "module"
 import os from "os"
 import path from "path"
 import { MessageChannel } from "worker_threads"
@@ -38,6 +37,8 @@ let pool: PiscinaPool | null = null
  */
 function startPool(): PiscinaPool {
   const root = projectRoot()
+  // Node's own module API, asked of the process: a bundle's `module` is webpack's.
+  const { createRequire } = globalThis.process.getBuiltinModule("node:module") as typeof import("module")
   const { Piscina } = createRequire(path.join(root, "package.json"))("piscina") as typeof import("piscina")
   return new Piscina({
     filename: path.join(root, "src", "server", "attachment", "check-worker.ts"),
