@@ -9,6 +9,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { REFERENCE_PATTERN } from "../../src/lib/leads/reference"
+import { buildPdf, PAGE_OBJECTS, pdfWithHiddenObject } from "../pdf-files"
 import { check, checkThat, heading } from "./checks"
 import { storedRows } from "./lab"
 import { chatLead, contactFields, multipartBody, post, rawRequest, requestHead, send } from "./requests"
@@ -56,7 +57,24 @@ export async function gatsbyFunctionRuns() {
       Origin: "https://evil.example",
     })
     check("a foreign Origin: 403", 403, foreign.status)
-    check("stored: the valid lead only", 1, (await storedRows(storeConfig)).length)
+
+    // The attachment checks' threads from the function's bundle (issue #50): an ordinary PDF and a hostile one.
+    const catalog = "<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>"
+    const files: Array<[string, Buffer, number]> = [
+      ["an ordinary PDF: 201", buildPdf(PAGE_OBJECTS), 201],
+      [
+        "JavaScript hidden from a reading in order: 422",
+        pdfWithHiddenObject([catalog, ...PAGE_OBJECTS.slice(1)], { number: 1, object: catalog, in: "stream" }),
+        422,
+      ],
+    ]
+    for (const [name, content, status] of files) {
+      const { body, contentType } = multipartBody(contactFields(), [
+        { name: "attachment", filename: "pliego.pdf", type: "application/pdf", content },
+      ])
+      check(`a file, ${name}`, status, (await post(served.url, body, contentType)).status)
+    }
+    check("stored: the valid lead and the ordinary PDF's", 2, (await storedRows(storeConfig)).length)
   } finally {
     await stopServer(served)
     fs.rmSync(dataDir, { recursive: true, force: true })
