@@ -1,7 +1,7 @@
 import snapshot from "vigia:content-snapshot"
 import { CMS_FORMAT, formatJson, inSchemaOrder } from "./json-format"
 import { sitePreview } from "./previews/frame"
-import { drawCategory, drawLine, drawSite } from "./previews/templates"
+import { drawCategory, drawIndustry, drawLine, drawSite } from "./previews/templates"
 
 /** What this page uses of the object Decap CMS's bundle puts on `window`. */
 interface DecapCms {
@@ -94,5 +94,6 @@ window.addEventListener("DOMContentLoaded", () => {
   cms.registerPreviewTemplate("site", sitePreview(content, drawSite))
   cms.registerPreviewTemplate("equipment-lines", sitePreview(content, drawLine))
   cms.registerPreviewTemplate("categories", sitePreview(content, drawCategory))
+  cms.registerPreviewTemplate("industries", sitePreview(content, drawIndustry))
   cms.init()
 })

@@ -6,6 +6,11 @@
 const DEEP_LINK_KIND_PARAM = "solicitud"
 const DEEP_LINK_PRODUCT_PARAM = "producto"
 
+/** The address of a page that opens a request dialog about `product`: /industrias/oil-gas?solicitud=relevamiento&producto=oil-gas. */
+export function requestAddress(path: string, kind: string, product: string): string {
+  return `${path}?${new URLSearchParams({ [DEEP_LINK_KIND_PARAM]: kind, [DEEP_LINK_PRODUCT_PARAM]: product })}`
+}
+
 /** Something on the page with request buttons: an equipment line on its category's page. */
 interface RequestableItem {
   readonly slug: string
