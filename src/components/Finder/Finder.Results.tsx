@@ -41,7 +41,9 @@ export function FinderResults({ copy, lines, pending, modes, modesLabel, active 
                   state={FINDER_NAVIGATION_STATE}
                   aria-label={fillTemplate(copy.removeFilterLabel, { filtro: filter.label })}
                 >
-                  <FormulaText text={filter.label} />
+                  <span>
+                    <FormulaText text={filter.label} />
+                  </span>
                   <Icon name="close" size={16} />
                 </Link>
               </li>
