@@ -30,8 +30,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       </PageHeader>
       <Section>
         <Container>
-          {/* The chat launcher sits at the page's end here, never over the form or the details (global.css). */}
-          <Columns data-chat-docked="">
+          <Columns>
             {/* The form and the details are hydrated one after the other: each is a short task. */}
             <HydrateWhenIdle>
               <FormArea aria-labelledby="contacto-formulario">

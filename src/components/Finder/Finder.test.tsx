@@ -266,7 +266,7 @@ describe("the finder's results", () => {
 
   it("link the chosen industry to its own page", async () => {
     renderFinder("?industria=mineria")
-    const link = await screen.findByRole("link", { name: /Riesgos, equipos y servicios para Minería/ })
+    const link = await screen.findByRole("link", { name: /Minería: riesgos, equipos y servicios/ })
     expect(link).toHaveAttribute("href", "/industrias/mineria")
   })
 })
