@@ -59,7 +59,7 @@ test.describe("chat assistant", () => {
   }
 
   test(
-    "products lists the categories, then the category's equipment lines, each leading to its page",
+    "products lists the categories, then a quote or the category's lines in the catalog, four options at most",
     ONE_WIDTH,
     async ({ page }) => {
       await visit(page, "/")
@@ -68,9 +68,20 @@ test.describe("chat assistant", () => {
       await expect(ui.options).toHaveText([...categories.map((category) => category.name), "Volver"])
       await pick(page, "Protección respiratoria")
       await expect(ui.botMessages.filter({ hasText: "Protección respiratoria" })).toHaveCount(1)
-      const line = equipmentLines.find((candidate) => candidate.category === "proteccion-respiratoria")!
-      await expect(ui.option(line.name)).toHaveAttribute("href", `/productos/proteccion-respiratoria/${line.slug}`)
-      await ui.option("Buscar en el catálogo").click()
+      await expect(ui.options).toHaveText([
+        "Pedir cotización",
+        "Ver los equipos de la categoría",
+        "Volver a productos",
+        "Volver al inicio",
+      ])
+      // One primary option: the request.
+      const filled = await ui.options.evaluateAll((options) =>
+        options
+          .filter((option) => getComputedStyle(option).backgroundColor === "rgb(255, 198, 41)")
+          .map((o) => o.textContent),
+      )
+      expect(filled).toEqual(["Pedir cotización"])
+      await ui.option("Ver los equipos de la categoría").click()
       await expect(page).toHaveURL("/productos?categoria=proteccion-respiratoria#equipos-encontrados")
       await expect(ui.panel).toHaveCount(0)
       await expect(page.getByRole("status").filter({ hasText: /equipos?$/ })).toHaveText(
