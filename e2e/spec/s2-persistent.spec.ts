@@ -2,16 +2,29 @@
  * SPEC §2, "Persistent elements" (header, menu entries, footer, closing call-to-action, chat widget, toast area),
  * with §1's floating chat and §9's header constants: one test per statement, named after its words.
  */
-import { categories } from "../../test/content-lists"
 import type { Page } from "@playwright/test"
 import chat from "../../content/chat.json"
-import { ROUTES } from "../support/routes"
+import { ROUTES, SPEC_PATHS } from "../support/routes"
 import { site } from "../support/site"
 import { ONE_WIDTH, expect, test } from "../support/test"
 import { visit } from "../support/visit"
 import { closeSharedPage, openSharedPage, twoFrames } from "./shared-page"
 
 test.describe.configure({ mode: "default" })
+
+/** SPEC §2's menu entries and footer navigation, in its words and order. */
+const SPEC_MENU = [
+  "Inicio",
+  "Productos",
+  "Alquiler",
+  "Servicio Técnico",
+  "Industrias",
+  "Nosotros",
+  "Recursos",
+  "Contacto",
+]
+/** SPEC §2's five product sub-pages, in its table's order. */
+const SPEC_CATEGORY_PATHS = SPEC_PATHS.filter((path) => path.startsWith("/productos/"))
 
 const launcherOf = (page: Page) => page.locator("button[aria-expanded][aria-label$='asistente']")
 
@@ -61,42 +74,77 @@ test.describe("SPEC §2 header and footer", ONE_WIDTH, () => {
   })
 
   test("§2 menu entries: Inicio; Productos with its five sub-pages; Alquiler (multigas, ERA, breathalysers) to /alquiler; Servicio Técnico (Calibración y Mantenimiento, Certificación, Repuestos) to /servicio-tecnico; Industrias; Nosotros; Recursos; Contacto", async () => {
-    // The desktop menu's links, as the pre-rendered page has them (hidden on phones, where the toggle opens them).
-    const menu = await page()
-      .locator('header nav[aria-label="Principal"]')
-      .evaluate((nav) =>
-        [...nav.querySelectorAll(":scope > ul > li")].map((item) => ({
-          name: item.querySelector(":scope > a")!.textContent!.trim().toLowerCase(),
-          path: item.querySelector(":scope > a")!.getAttribute("href"),
-          subItems: [...item.querySelectorAll(":scope ul a")].map((link) => ({
-            name: link.textContent!.trim().toLowerCase(),
-            path: link.getAttribute("href")!.split("#")[0],
-          })),
+    // Both menus as the pre-rendered page has them: the desktop one (hidden on phones) and the toggle's, opened.
+    const read = (nav: Element) =>
+      [...nav.querySelectorAll(":scope > ul > li")].map((item) => ({
+        // The entry's own link comes first (the mobile menu wraps it with its sub-list's toggle).
+        name: item.querySelector("a")!.textContent!.trim(),
+        path: item.querySelector("a")!.getAttribute("href"),
+        subItems: [...item.querySelectorAll(":scope ul a")].map((link) => ({
+          name: link.textContent!.trim(),
+          path: link.getAttribute("href")!.split("#")[0],
         })),
+      }))
+    const desktop = await page().locator('header nav[aria-label="Principal"]').evaluate(read)
+    await page().getByRole("button", { name: "Abrir menú" }).click()
+    const mobile = await page().getByRole("navigation", { name: "Menú principal" }).evaluate(read)
+    await page().getByRole("button", { name: "Cerrar menú" }).click()
+    for (const menu of [desktop, mobile]) {
+      expect(menu.map((entry) => [entry.name, entry.path])).toEqual([
+        ["Inicio", "/"],
+        ["Productos", "/productos"],
+        ["Alquiler", "/alquiler"],
+        ["Servicio Técnico", "/servicio-tecnico"],
+        ["Industrias", "/industrias"],
+        ["Nosotros", "/nosotros"],
+        ["Recursos", "/recursos"],
+        ["Contacto", "/contacto"],
+      ])
+      expect(menu[1].subItems.map((item) => item.path)).toEqual(SPEC_CATEGORY_PATHS)
+      const rental = menu[2].subItems
+      expect(rental).toHaveLength(3)
+      expect(rental[0].name).toMatch(/multigas/)
+      expect(rental[1].name).toMatch(/\bERA\b/)
+      expect(rental[2].name).toMatch(/alcoholímetros/)
+      expect(rental.map((item) => item.path)).toEqual(["/alquiler", "/alquiler", "/alquiler"])
+      expect(menu[3].subItems).toEqual([
+        { name: "Calibración y Mantenimiento", path: "/servicio-tecnico" },
+        { name: "Certificación", path: "/servicio-tecnico" },
+        { name: "Repuestos", path: "/servicio-tecnico" },
+      ])
+      expect(menu.filter((entry) => entry.subItems.length > 0).map((entry) => entry.name)).toEqual([
+        "Productos",
+        "Alquiler",
+        "Servicio Técnico",
+      ])
+    }
+  })
+
+  test("§2 from 1024 pixels (at 1024, 1100 and 1280 px) the desktop menu shows all eight entries on one line, Contacto among them, beside the Contactar button", async () => {
+    const menu = page().getByRole("navigation", { name: "Principal", exact: true })
+    for (const width of [1024, 1100, 1280]) {
+      await page().setViewportSize({ width, height: 800 })
+      const at = `${width} px`
+      const entries = menu.locator(":scope > ul > li > a")
+      await expect(entries, at).toHaveText(SPEC_MENU)
+      const boxes = await entries.evaluateAll((links) =>
+        links.map((link) => {
+          const { x, y, width: w, height } = link.getBoundingClientRect()
+          return { x, y, right: x + w, height, visible: link.checkVisibility() }
+        }),
       )
-    expect(menu.map((entry) => entry.name)).toEqual(
-      ["Inicio", "Productos", "Alquiler", "Servicio Técnico", "Industrias", "Nosotros", "Recursos", "Contacto"].map(
-        (name) => name.toLowerCase(),
-      ),
-    )
-    expect(menu[1].subItems.map((item) => item.path)).toEqual(
-      categories.map((category) => `/productos/${category.slug}`),
-    )
-    const rental = menu[2].subItems
-    expect(rental.map((item) => item.name)).toEqual([
-      expect.stringContaining("multigas"),
-      expect.stringContaining("era"),
-      expect.stringContaining("alcoholímetros"),
-    ])
-    expect(rental.every((item) => item.path === "/alquiler")).toBe(true)
-    const service = menu[3].subItems
-    // The SPEC's three, in its order; the site adds Reparación (docs/decisions.md).
-    expect(service.map((item) => item.name).slice(0, 3)).toEqual([
-      "calibración y mantenimiento",
-      "certificación",
-      "repuestos",
-    ])
-    expect(service.every((item) => item.path === "/servicio-tecnico")).toBe(true)
+      expect(
+        boxes.every((box) => box.visible),
+        at,
+      ).toBe(true)
+      // One line: every entry on the same row.
+      expect(new Set(boxes.map((box) => Math.round(box.y))).size, at).toBe(1)
+      const contactar = (await header().getByRole("link", { name: "Contactar" }).boundingBox())!
+      expect(boxes.at(-1)!.right, at).toBeLessThan(contactar.x)
+      expect(contactar.x + contactar.width, at).toBeLessThanOrEqual(width)
+      expect(await page().evaluate(() => document.documentElement.scrollWidth), at).toBe(width)
+    }
+    await page().setViewportSize({ width: 390, height: 844 })
   })
 
   test("§2 footer column 1: brand and tagline «Protección y seguridad que cuidan lo más importante: tu equipo humano»", async () => {
@@ -104,20 +152,28 @@ test.describe("SPEC §2 header and footer", ONE_WIDTH, () => {
     await expect(
       footer().getByText("Protección y seguridad que cuidan lo más importante: tu equipo humano", { exact: true }),
     ).toBeAttached()
-    // The SPEC's empty social links: a network is shown once it has an address (issue #26), never a dead link.
-    await expect(footer().locator('a[href=""], a[href="#"]')).toHaveCount(0)
+  })
+
+  test("§2 footer column 1: «three social icons whose links are empty» (placeholders in the SPEC's prototype; the site shows a network once content gives its address, issue #26), never an empty link", async () => {
+    // The three networks wait in content/site.json for their addresses; each shows once it has one.
+    expect(site.socials).toHaveLength(3)
+    const withAddress = site.socials.filter((network) => network.url)
+    const profiles = footer().locator('a[href^="https://"]:not([href^="https://wa.me/"])')
+    await expect(profiles).toHaveCount(withAddress.length)
+    for (const network of withAddress) await expect(profiles.filter({ hasText: network.label })).toHaveCount(1)
+    await expect(footer().locator('a[href=""], a[href="#"], a:not([href])')).toHaveCount(0)
   })
 
   test("§2 footer column 2: Navegación: Inicio, Productos, Alquiler, Servicio Técnico, Industrias, Nosotros, Recursos, Contacto", async () => {
-    await expect(footer().getByRole("navigation", { name: "Navegación" }).getByRole("link")).toHaveText(
-      ["Inicio", "Productos", "Alquiler", "Servicio Técnico", "Industrias", "Nosotros", "Recursos", "Contacto"],
-      { ignoreCase: true },
-    )
+    await expect(footer().getByRole("navigation", { name: "Navegación" }).getByRole("link")).toHaveText(SPEC_MENU)
   })
 
   test("§2 footer column 3: Contacto: an e-mail, a phone, the address «Buenos Aires Argentina», and a WhatsApp button opening a chat in a new tab", async () => {
     await expect(footer().getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
-    await expect(footer().getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:\+54/)
+    await expect(footer().getByRole("link", { name: site.phone })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.replace(/[^\d+]/g, "")}`,
+    )
     await expect(footer().getByText("Buenos Aires Argentina", { exact: true })).toBeAttached()
     const whatsapp = footer().getByRole("link", { name: /WhatsApp/ })
     await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${site.whatsappNumber}`))

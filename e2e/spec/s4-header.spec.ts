@@ -41,7 +41,7 @@ test.describe("SPEC §4 header and menus", () => {
     const menu = page.getByRole("navigation", { name: "Principal", exact: true })
     const subItem = menu.getByRole("link", { name: "Certificación" })
     await expect(subItem).toBeHidden()
-    await menu.getByRole("link", { name: "Servicio técnico", exact: true }).hover()
+    await menu.getByRole("link", { name: "Servicio Técnico", exact: true }).hover()
     await expect(subItem).toBeVisible()
     await page.getByRole("heading", { level: 1 }).hover()
     await expect(subItem).toBeHidden()

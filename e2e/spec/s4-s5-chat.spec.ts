@@ -5,9 +5,9 @@
 import { categories } from "../../test/content-lists"
 import type { Page } from "@playwright/test"
 import chat from "../../content/chat.json"
-import { CHAT_REPLY_DELAY_MS, CHAT_STEP_DELAY_MS } from "../../src/lib/chat/machine"
 import { REFERENCE_PATTERN } from "../../src/lib/leads/reference"
-import { answer, chatUi, pick } from "../support/chat-ui"
+import { formulaPlainText } from "../../src/lib/formulas"
+import { answer, chatUi, escape, pick } from "../support/chat-ui"
 import { storedLead } from "../support/lead-store"
 import { ONE_WIDTH, expect, test } from "../support/test"
 import { visit } from "../support/visit"
@@ -15,7 +15,18 @@ import { closeSharedPage, openSharedPage } from "./shared-page"
 
 test.describe.configure({ mode: "default" })
 
-const START_OPTIONS = ["Productos", "Alquiler", "Servicio técnico", "Preguntas frecuentes"]
+const START_OPTIONS = ["Productos", "Alquiler", "Servicio Técnico", "Preguntas frecuentes"]
+
+/** SPEC §4/§9: bot replies about 200 ms after a step change and 1 s after a user choice. */
+const STEP_DELAY_MS = 200
+const REPLY_DELAY_MS = 1000
+
+/** The chat script's steps by id (content/chat.json): the texts a test expects to read. */
+const step = (id: string) => chat.steps.find((candidate) => candidate.id === id)!
+
+/** A step's last message as the panel shows it: formulas read plainly, each {placeholder} any text. */
+const lastMessageOf = (id: string) =>
+  new RegExp(`^${escape(formulaPlainText(step(id).messages.at(-1)!)).replace(/\\\{[a-z]+\\\}/g, ".+")}$`)
 
 /** The chat's parts (e2e/support/chat-ui.ts) and the moves of a conversation, on one page. */
 function chatOf(page: Page) {
@@ -26,6 +37,8 @@ function chatOf(page: Page) {
     user: ui.userMessages,
     typing: ui.panel.locator('[data-typing="true"]'),
     whatsapp: ui.panel.getByRole("link", { name: new RegExp(chat.whatsappLabel) }).last(),
+    /** An option whose whole text is `text` («Volver» is not «Volver al inicio»). */
+    exactly: (text: string) => ui.options.filter({ hasText: new RegExp(`^${escape(text)}$`) }),
     open: async () => {
       await ui.launcher.click()
       await expect(ui.options).toHaveText(START_OPTIONS)
@@ -74,20 +87,81 @@ test.describe("SPEC §4 the chat widget", ONE_WIDTH, () => {
     await ui().restart()
     for (const branch of START_OPTIONS) {
       await ui().choose(branch)
-      await expect(ui().option("Volver")).toHaveCount(1)
-      await ui().choose("Volver")
+      await expect(ui().exactly("Volver")).toHaveCount(1)
+      await ui().exactly("Volver").click()
       await expect(ui().options).toHaveText(START_OPTIONS)
     }
   })
 
-  test("§4 chat: free-text input is shown only on steps that ask for text; on other steps, buttons for WhatsApp and «leave my data»", async () => {
+  test("§4 chat: free-text input is shown only on steps that ask for text; on other steps, buttons for WhatsApp and «leave my data» (every step of the script; the consent, thanks and fallback steps in their own tests)", async () => {
+    const page = shared!
+    /** Chooses an option and moves the clock past the reply's delay. */
+    const move = async (option: ReturnType<typeof ui>["options"]) => {
+      const before = await ui().bot.count()
+      await option.click()
+      await page.clock.runFor(REPLY_DELAY_MS)
+      await expect(ui().typing).toHaveCount(0)
+      await expect.poll(() => ui().bot.count()).toBeGreaterThan(before)
+    }
+    const visited: string[] = []
+    /** A step that offers choices: no text input; WhatsApp (a new tab) and «Dejar mis datos» below. */
+    const expectChoiceStep = async (id: string) => {
+      await expect(ui().bot.last(), id).toHaveText(lastMessageOf(id))
+      await expect(ui().input, id).toHaveCount(0)
+      await expect(ui().leaveData, id).toBeVisible()
+      await expectWhatsAppLinksInNewTab(id)
+      visited.push(id)
+    }
+    const expectWhatsAppLinksInNewTab = async (id: string) => {
+      const links = ui().panel.locator('a[href^="https://wa.me/"]')
+      expect(await links.count(), id).toBeGreaterThan(0)
+      for (const link of await links.all()) {
+        await expect(link, id).toHaveAttribute("target", "_blank")
+        await expect(link, id).toHaveAttribute("rel", "noopener noreferrer")
+      }
+    }
     await ui().restart()
-    await expect(ui().input).toHaveCount(0)
-    await expect(ui().whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\//)
-    await expect(ui().leaveData).toBeVisible()
+    await page.clock.runFor(STEP_DELAY_MS)
+    await expectChoiceStep("inicio")
+    for (const [branch, id, chosen] of [
+      ["Productos", "productos", "producto-elegido"],
+      ["Alquiler", "alquiler", "alquiler-elegido"],
+      ["Servicio Técnico", "servicio", "servicio-elegido"],
+    ]) {
+      await move(ui().exactly(branch))
+      await expectChoiceStep(id)
+      await move(ui().options.first())
+      await expectChoiceStep(chosen)
+      await move(ui().exactly("Volver al inicio"))
+      await expectChoiceStep("inicio")
+    }
+    await move(ui().exactly("Preguntas frecuentes"))
+    await expectChoiceStep("preguntas")
+    for (const option of (step("preguntas").options ?? []).filter((entry) => entry.next !== "inicio")) {
+      await move(ui().exactly(option.text))
+      await expectChoiceStep(option.next!)
+      await move(ui().exactly("Otra pregunta"))
+      await expectChoiceStep("preguntas")
+    }
+    // The steps that ask for text: the input, and neither WhatsApp nor «Dejar mis datos» in its place.
     await ui().leaveData.click()
-    await expect(ui().input).toBeVisible()
-    await expect(ui().leaveData).toHaveCount(0)
+    await page.clock.runFor(REPLY_DELAY_MS)
+    for (const id of ["datos-nombre", "datos-empresa", "datos-email", "datos-telefono", "datos-provincia"]) {
+      await expect(ui().bot.last(), id).toHaveText(lastMessageOf(id))
+      await expect(ui().input, id).toBeVisible()
+      await expect(ui().leaveData, id).toHaveCount(0)
+      visited.push(id)
+      const before = await ui().bot.count()
+      await ui().input.fill("Dato de prueba")
+      await ui().input.press("Enter")
+      await page.clock.runFor(REPLY_DELAY_MS)
+      await expect.poll(() => ui().bot.count()).toBeGreaterThan(before)
+    }
+    await expect(ui().options).toHaveText(["Compra", "Alquiler", "Servicio Técnico", "Volver al inicio"])
+    await expect(ui().input).toHaveCount(0)
+    visited.push("datos-interes")
+    const rest = chat.steps.map((entry) => entry.id).filter((id) => !visited.includes(id))
+    expect(rest.sort()).toEqual(["datos-consentimiento", "datos-gracias", "fallback"])
   })
 
   test("§5 chat: empty or whitespace-only text input is ignored", async () => {
@@ -95,12 +169,15 @@ test.describe("SPEC §4 the chat widget", ONE_WIDTH, () => {
     await ui().leaveData.click()
     await expect(ui().input).toBeVisible()
     const messages = await ui().panel.locator("[data-sender]").count()
-    await ui().input.fill("   ")
-    await ui().input.press("Enter")
-    // Longer than any reply delay: a message sent by mistake, and its reply, would be there by now.
-    await shared!.clock.runFor(CHAT_REPLY_DELAY_MS * 2)
-    await expect(ui().panel.locator("[data-sender]")).toHaveCount(messages)
-    await expect(ui().input).toBeVisible()
+    for (const text of ["", "   ", "\t \u00a0 "]) {
+      await ui().input.fill(text)
+      await ui().input.press("Enter")
+      await ui().send.click()
+      // Longer than any reply delay: a message sent by mistake, and its reply, would be there by now.
+      await shared!.clock.runFor(REPLY_DELAY_MS * 2)
+      await expect(ui().panel.locator("[data-sender]"), JSON.stringify(text)).toHaveCount(messages)
+      await expect(ui().input).toBeVisible()
+    }
   })
 
   test("§5 chat: no validation of e-mail or phone in the chat", async () => {
@@ -128,10 +205,14 @@ test.describe("SPEC §4 the chat widget", ONE_WIDTH, () => {
     ]) {
       await ui().answer(text)
     }
-    await expect(ui().options).toHaveText(["Compra", "Alquiler", "Servicio técnico", "Volver al inicio"])
-    await ui().choose("Servicio técnico")
+    await expect(ui().options).toHaveText(["Compra", "Alquiler", "Servicio Técnico", "Volver al inicio"])
+    await ui().choose("Servicio Técnico")
+    // The consent and the thanks are steps without text to type: no input, WhatsApp and «Dejar mis datos».
+    await expect(ui().input).toHaveCount(0)
+    await expect(ui().leaveData).toBeVisible()
     await ui().choose("Acepto y envío mis datos")
     await expect(ui().panel).toContainText("¡Gracias, Laura Benítez!")
+    await expect(ui().input).toHaveCount(0)
     const toast = shared!.getByRole("region", { name: "Notificaciones" }).getByText(chat.leadToast.title)
     await expect(toast).toBeVisible()
     const registered = shared!.getByRole("region", { name: "Notificaciones" }).getByText(new RegExp(REFERENCE_PATTERN))
@@ -154,7 +235,7 @@ test.describe("SPEC §4 the chat widget", ONE_WIDTH, () => {
     await expect(ui().options).toHaveText([
       "Productos (stock y demostraciones)",
       "Alquiler",
-      "Servicio técnico",
+      "Servicio Técnico",
       "Compras y cotizaciones",
       "Garantía",
       "Pagos",
@@ -174,7 +255,7 @@ test.describe("SPEC §4 the chat widget", ONE_WIDTH, () => {
 
   test("§4 chat: service options lead to a service request (interest Servicio técnico)", async () => {
     await ui().restart()
-    await ui().choose("Servicio técnico")
+    await ui().choose("Servicio Técnico")
     await ui().choose((await ui().options.first().textContent())!)
     await ui().option("Solicitar servicio").click()
     await expect(shared!).toHaveURL("/contacto?interes=servicio-tecnico")
@@ -210,6 +291,10 @@ test.describe("SPEC §4/§8 the chat's unknown step, and §4/§9 its delays", ON
     const fallback = chat.steps.find((step) => step.id === chat.fallbackStep)!
     await expect(ui.bot.last()).toHaveText(fallback.messages.at(-1)!)
     await expect(ui.options).toHaveText([/^Escribir por WhatsApp/, "Dejar mis datos", "Volver al inicio"])
+    await expect(ui.input).toHaveCount(0)
+    for (const link of await ui.panel.locator('a[href^="https://wa.me/"]').all()) {
+      await expect(link).toHaveAttribute("target", "_blank")
+    }
   })
 
   test("§4/§9 chat: bot replies 200 ms after a step change and 1000 ms after a user choice, with a typing indicator meanwhile", async ({
@@ -221,7 +306,7 @@ test.describe("SPEC §4/§8 the chat's unknown step, and §4/§9 its delays", ON
     const ui = chatOf(page)
     await ui.launcher.click()
     await expect(ui.typing).toBeVisible()
-    await page.clock.runFor(CHAT_STEP_DELAY_MS - 1)
+    await page.clock.runFor(STEP_DELAY_MS - 1)
     await expect(ui.bot).toHaveCount(0)
     await page.clock.runFor(1)
     await expect(ui.options).toHaveText(START_OPTIONS)
@@ -229,7 +314,7 @@ test.describe("SPEC §4/§8 the chat's unknown step, and §4/§9 its delays", ON
     const before = await ui.bot.count()
     await ui.option("Alquiler").click()
     await expect(ui.typing).toBeVisible()
-    await page.clock.runFor(CHAT_REPLY_DELAY_MS - 1)
+    await page.clock.runFor(REPLY_DELAY_MS - 1)
     await expect(ui.bot).toHaveCount(before)
     await page.clock.runFor(1)
     await expect(ui.bot).not.toHaveCount(before)

@@ -91,7 +91,7 @@ export const Item = styled.li({
 
 export const TopLink = styled(Link)(({ theme }) => ({
   display: "block",
-  padding: "0.5rem 0.25rem",
+  padding: "0.5rem 0.1875rem",
   borderRadius: theme.radii.small,
   color: theme.colors.textOnDark,
   fontSize: "0.875rem",

@@ -79,9 +79,9 @@ export function Header({ pathname }: { pathname: string }) {
               <DesktopMenu entries={entries} pathname={pathname} />
             </HydrateWhenIdle>
             <Actions>
-              <ButtonLink to={CONTACT_PATH} size="small">
+              <ContactButton to={CONTACT_PATH} size="small">
                 {contactButtonLabel}
-              </ButtonLink>
+              </ContactButton>
               <LazyQuoteListBadges onCount={setQuoteCount} />
               <MobileMenuToggle
                 ref={toggleRef}
@@ -143,7 +143,14 @@ const Inner = styled(Container)({
   alignItems: "center",
   gap: "1rem",
   height: "100%",
+  [media.desktop]: { gap: "0.75rem" },
   [media.wide]: { gap: "1.5rem" },
+})
+
+/** Narrower between 1024 and 1279 px, where the eight menu entries share the bar with it. */
+const ContactButton = styled(ButtonLink)({
+  [media.desktop]: { paddingInline: "0.75rem" },
+  [media.wide]: { paddingInline: "1rem" },
 })
 
 const Actions = styled.div({
