@@ -12,10 +12,11 @@ import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { useSite } from "../hooks/use-site"
 import { industryPath, linePath } from "../lib/page-paths"
-import { deepLinkedRequest, requestAddress } from "../lib/request-dialog/deep-link"
+import { deepLinkedRequest } from "../lib/request-dialog/deep-link"
+import { requestAddress } from "../lib/request-dialog/request-address"
 import type { DialogKind } from "../lib/request-dialog/kinds"
 import { required } from "../lib/required"
-import { industryPageJsonLd } from "../lib/structured-data"
+import { industryPageJsonLd } from "../lib/industry-structured-data"
 import { fillTemplate } from "../lib/text-template"
 
 /** The request an industry's page asks for: a survey of the buyer's site, with the industry preset. */

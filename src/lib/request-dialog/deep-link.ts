@@ -3,13 +3,8 @@
  * a line's page opens that dialog, so the chat, an e-mail or an ad can link straight to a request. Unknown values
  * are ignored.
  */
-const DEEP_LINK_KIND_PARAM = "solicitud"
-const DEEP_LINK_PRODUCT_PARAM = "producto"
-
-/** The address of a page that opens a request dialog about `product`: /industrias/oil-gas?solicitud=relevamiento&producto=oil-gas. */
-export function requestAddress(path: string, kind: string, product: string): string {
-  return `${path}?${new URLSearchParams({ [DEEP_LINK_KIND_PARAM]: kind, [DEEP_LINK_PRODUCT_PARAM]: product })}`
-}
+export const DEEP_LINK_KIND_PARAM = "solicitud"
+export const DEEP_LINK_PRODUCT_PARAM = "producto"
 
 /** Something on the page with request buttons: an equipment line on its category's page. */
 interface RequestableItem {
