@@ -30,7 +30,7 @@ test.describe("chat assistant", () => {
       await answer(page, "299 400 0000")
       await answer(page, "neuquen")
       await expect(ui.input).toHaveCount(0)
-      await expect(ui.options).toHaveText(["Compra", "Alquiler", "Servicio técnico", "Volver al inicio"])
+      await expect(ui.options).toHaveText(["Compra", "Alquiler", "Servicio Técnico", "Volver al inicio"])
       await pick(page, "Alquiler")
       const toasts = page.getByRole("region", { name: "Notificaciones" })
       await expect(ui.option("Acepto y envío mis datos")).toBeVisible()

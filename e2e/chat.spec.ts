@@ -30,7 +30,7 @@ test.describe("chat assistant", () => {
     await expect(ui.log.getByText(step("inicio").messages[0])).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { sawTyping?: boolean }).sawTyping)).toBe(true)
     await expect(ui.log.getByText(chat.typingLabel)).toHaveCount(0)
-    await expect(ui.options).toHaveText(["Productos", "Alquiler", "Servicio técnico", "Preguntas frecuentes"])
+    await expect(ui.options).toHaveText(["Productos", "Alquiler", "Servicio Técnico", "Preguntas frecuentes"])
     // Out of sight while its panel is open; it still says what it controls.
     await expect(ui.launcher).toBeHidden()
     await expect(ui.launcher).toHaveAttribute("aria-expanded", "true")
@@ -44,7 +44,7 @@ test.describe("chat assistant", () => {
   for (const [branch, target] of [
     ["Productos", "productos"],
     ["Alquiler", "alquiler"],
-    ["Servicio técnico", "servicio"],
+    ["Servicio Técnico", "servicio"],
     ["Preguntas frecuentes", "preguntas"],
   ] as const) {
     test(`the ${branch} branch answers and offers Volver to the start`, async ({ page }) => {
@@ -54,7 +54,7 @@ test.describe("chat assistant", () => {
       await expect(ui.userMessages.last()).toHaveText(branch)
       await expect(ui.log.getByText(step(target).messages[0])).toBeVisible()
       await pick(page, "Volver")
-      await expect(ui.options).toHaveText(["Productos", "Alquiler", "Servicio técnico", "Preguntas frecuentes"])
+      await expect(ui.options).toHaveText(["Productos", "Alquiler", "Servicio Técnico", "Preguntas frecuentes"])
     })
   }
 
@@ -108,7 +108,7 @@ test.describe("chat assistant", () => {
   test("service leads to a service request with Servicio técnico checked", ONE_WIDTH, async ({ page }) => {
     await visit(page, "/alquiler")
     const ui = await openChat(page)
-    await pick(page, "Servicio técnico")
+    await pick(page, "Servicio Técnico")
     await expect(ui.options).toHaveText([...services.services.map((service) => service.title), "Volver"])
     await pick(page, services.services[0].title)
     await ui.option("Solicitar servicio").click()
