@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test"
 import { BASE_URL, PORT, chromiumLaunchOptions } from "./e2e/support/browser"
 import { leadsServerEnv } from "./e2e/support/leads-env"
 
-/** The CMS's spec starts `gatsby develop` cold: it runs in a project of its own, once. */
+/** The CMS's spec drives the built /admin with its own decap-server and one page: a project of its own, once. */
 const CMS_SPEC = /cms\.spec\.ts$/
 /** The photos' spec builds a copy of the site with generated photos: a project of its own, once. */
 const PHOTOS_SPEC = /photos\.spec\.ts$/
@@ -27,11 +27,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    // The CMS under `npm run cms` (its own servers, on a copy of the site): once, at the editor's width. First in
-    // the queue: its cold start of `gatsby develop` runs beside the other worker's tests, not alone at the end.
-    { name: "cms", use: { viewport: { width: 1280, height: 800 } }, testMatch: CMS_SPEC },
     // A production build of a copy of the site with photos sharp generates: its widths set by each test.
     { name: "photos", use: { viewport: { width: 390, height: 844 } }, testMatch: PHOTOS_SPEC },
+    // The built /admin with decap-server on a copy of content/ (e2e/support/cms-site.ts): once, at the editor's width.
+    { name: "cms", use: { viewport: { width: 1280, height: 800 } }, testMatch: CMS_SPEC },
     {
       name: "mobile",
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },

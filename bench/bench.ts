@@ -3,7 +3,8 @@
  *
  * On a shared 2-core machine an absolute time is not a stable figure, so every route of the site is measured
  * next to a reference, a bare Gatsby 5 one-page site (bench/reference/), in the same run: it builds both, serves
- * both the way a static host does (e2e/support/static-server.ts, each on its own loopback port) and, for every
+ * both as a static host without functions does (the production server without its lead endpoint,
+ * `serveBuild` of test/site-server.ts, each on its own loopback port) and, for every
  * route of the sitemap plus the not-found page, runs Lighthouse (mobile, simulated throttling, Debian's
  * Chromium, one Chromium for the run) alternating site route and reference page, N runs each. It prints the
  * route's medians next to the reference's, writes bench/results.json and exits 1 when a route misses a gate

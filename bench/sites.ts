@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 import type { Browser } from "@playwright/test"
 import { measureFirstLoadJs } from "../e2e/support/first-load-js"
-import { startStaticServer } from "../e2e/support/static-server"
+import { serveBuild } from "../test/site-server"
 import { totalBytes } from "../test/build/js-budget"
 
 export const ROOT = path.join(__dirname, "..")
@@ -32,10 +32,10 @@ export function siteRoutes(siteDir = ROOT): string[] {
   return [...routes.sort(), NOT_FOUND_ROUTE]
 }
 
-/** Both builds served as a static host serves them (pre-compressed, `_headers` applied), each on its own port. */
+/** Both builds served by the production server without its lead endpoint (`_headers` applied), each on its own port. */
 export async function serveBoth(siteDir = ROOT) {
-  const site = await startStaticServer(path.join(siteDir, "public"))
-  const reference = await startStaticServer(path.join(REFERENCE_DIR, "public"))
+  const site = await serveBuild(path.join(siteDir, "public"))
+  const reference = await serveBuild(path.join(REFERENCE_DIR, "public"))
   return { site, reference, close: () => Promise.all([site.close(), reference.close()]) }
 }
 

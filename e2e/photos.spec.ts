@@ -6,8 +6,8 @@ import { formatKb, totalBytes } from "../test/build/js-budget"
 import { expectNoAxeViolations } from "./support/axe"
 import { watchViolations } from "./support/csp-violations"
 import { measureFirstLoadJs } from "./support/first-load-js"
+import { serveBuild } from "../test/site-server"
 import { ABOUT_PHOTO, PHOTOS, PHOTO_LINE, buildPhotoSite } from "./support/photo-site"
-import { startStaticServer } from "./support/static-server"
 import { expect, test } from "./support/test"
 
 /**
@@ -23,7 +23,7 @@ let server: { url: string; close: () => Promise<void> }
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000)
   site = await buildPhotoSite()
-  server = await startStaticServer(path.join(site.root, "public"))
+  server = await serveBuild(path.join(site.root, "public"))
 })
 
 test.afterAll(async () => {

@@ -76,7 +76,7 @@ test.describe("a request dialog's form", () => {
   test("errors show under each field and the first wrong one takes focus; axe finds nothing", async ({ page }) => {
     await visit(page, "/servicio-tecnico")
     await offerings(page).getByRole("button", { name: "Solicitar servicio técnico" }).first().click()
-    const dialog = dialogNamed(page, "servicio-tecnico", "Calibración y mantenimiento")
+    const dialog = dialogNamed(page, "servicio-tecnico", "Calibración y Mantenimiento")
     await dialog.getByRole("button", { name: copy.submitLabel }).click()
     await expect(dialog.getByLabel(/Marca y modelo/)).toBeFocused()
     await expect(dialog.getByText(leads.errors.brandModelRequired)).toBeVisible()
@@ -131,7 +131,7 @@ test.describe("a request dialog's form", () => {
       kind: "servicio-tecnico",
       path: "/servicio-tecnico",
       button: "Solicitar servicio técnico",
-      product: "Calibración y mantenimiento",
+      product: "Calibración y Mantenimiento",
     },
     {
       kind: "relevamiento",

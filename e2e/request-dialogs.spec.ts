@@ -111,7 +111,7 @@ const CASES: KindCase[] = [
     kind: "servicio-tecnico",
     path: "/servicio-tecnico",
     button: "Solicitar servicio técnico",
-    product: "Calibración y mantenimiento",
+    product: "Calibración y Mantenimiento",
     fill: async (dialog) => {
       await showMoreDetails(dialog)
       await dialog.getByLabel(/Marca y modelo/).fill("Detector multigas de cuatro sensores")

@@ -8,11 +8,17 @@ import type { ConstDirectiveNode, FieldDefinitionNode } from "graphql"
  *
  * - `@pattern(regex, message)`: a text must match the regular expression; `message` (Spanish) says how.
  * - `@range(min, max)`: a number must lie between both (inclusive); either may be left out.
+ * - `@maxLength(chars)`: a text's most characters, where the schema chooses other than `defaultMaxLength`.
+ * - `@rule(name)`: a check of src/lib/content-rules.ts's NAMED_RULES (the CUIT's check digit).
+ * - `@internal`: a key the code reads (a chat step's id, where an option leads): kept out of the editor's sight.
  * - `@derived`: computed at build time (createResolvers), never written in a content file.
  */
 export const CONTENT_DIRECTIVES = [
   { name: "pattern", args: { regex: "String!", message: "String!" }, extend: () => ({}) },
   { name: "range", args: { min: "Float", max: "Float" }, extend: () => ({}) },
+  { name: "maxLength", args: { chars: "Int!" }, extend: () => ({}) },
+  { name: "rule", args: { name: "String!" }, extend: () => ({}) },
+  { name: "internal", extend: () => ({}) },
   { name: "derived", extend: () => ({}) },
 ]
 
@@ -55,6 +61,18 @@ export function rangeOf(field: FieldDefinitionNode): RangeRule | undefined {
   return { min: typeof min === "number" ? min : undefined, max: typeof max === "number" ? max : undefined }
 }
 
+export function maxLengthOf(field: FieldDefinitionNode): number | undefined {
+  const node = directive(field, "maxLength")
+  const chars = node ? argument(node, "chars") : undefined
+  return typeof chars === "number" ? chars : undefined
+}
+
+export function ruleOf(field: FieldDefinitionNode): string | undefined {
+  const node = directive(field, "rule")
+  const name = node ? argument(node, "name") : undefined
+  return typeof name === "string" ? name : undefined
+}
+
 export function linkOf(field: FieldDefinitionNode): LinkRule | undefined {
   const node = directive(field, "link")
   if (!node) return undefined
@@ -67,6 +85,11 @@ export function isDerived(field: FieldDefinitionNode): boolean {
   if (directive(field, "derived")) return true
   const link = linkOf(field)
   return Boolean(link?.from && link.from !== field.name.value)
+}
+
+/** A key the code reads, which the editor keeps (hidden) without showing it. */
+export function isInternal(field: FieldDefinitionNode): boolean {
+  return Boolean(directive(field, "internal"))
 }
 
 /** A file the field names (`@fileByRelativePath`): an image the CMS uploads beside the content. */

@@ -2,7 +2,8 @@ import fs from "fs"
 import path from "path"
 import { Kind, parse } from "graphql"
 import type { DocumentNode, FieldDefinitionNode, TypeNode } from "graphql"
-import { patternOf, rangeOf } from "./content-directives"
+import { defaultMaxLength } from "../src/lib/content-rules"
+import { maxLengthOf, patternOf, rangeOf, ruleOf } from "./content-directives"
 import type { PatternRule, RangeRule } from "./content-directives"
 
 /*
@@ -29,6 +30,14 @@ export interface FieldSpec {
   definition: FieldDefinitionNode
   pattern?: PatternRule
   range?: RangeRule
+  /** A text's most characters: its `@maxLength`, or the default for its name (src/lib/content-rules.ts). */
+  maxLength?: number
+  /** A rule of src/lib/content-rules.ts's NAMED_RULES, named by `@rule`. */
+  rule?: string
+}
+
+function namedTypeName(type: TypeNode): string {
+  return type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeName(type.type)
 }
 
 /** The declared object types (name → fields) and enums (name → allowed values), read from the SDL. */
@@ -60,6 +69,11 @@ export function readContentSchema(typeDefs: string): ContentSchema {
           definition: field,
           pattern: patternOf(field),
           range: rangeOf(field),
+          maxLength:
+            namedTypeName(field.type) === "String"
+              ? (maxLengthOf(field) ?? defaultMaxLength(field.name.value))
+              : undefined,
+          rule: ruleOf(field),
         })),
       )
     } else if (definition.kind === Kind.ENUM_TYPE_DEFINITION) {

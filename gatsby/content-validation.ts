@@ -1,5 +1,6 @@
 import { Kind } from "graphql"
 import type { TypeNode } from "graphql"
+import { rangeProblem, textProblems } from "../src/lib/content-rules"
 import { RESERVED_NODE_KEYS } from "./content-schema"
 import type { ContentSchema, FieldSpec } from "./content-schema"
 
@@ -63,17 +64,20 @@ export function validateEntry(schema: ContentSchema, typeName: string, entry: un
 
 const GATSBY_NODE_KEYS = new Set<string>([...RESERVED_NODE_KEYS, "jsonId"])
 
-/** A value against its field's `@pattern` and `@range` (content-directives.ts); an empty optional text passes. */
+/**
+ * A value against its field's `@pattern`, `@range`, length and `@rule` (content-directives.ts), in the Spanish the
+ * editor shows for the same value (src/lib/content-rules.ts); an empty optional text passes.
+ */
 function ruleProblems(field: FieldSpec | undefined, value: unknown, fieldPath: string): ContentProblem[] {
   if (field?.pattern && typeof value === "string" && value !== "" && !new RegExp(field.pattern.regex).test(value)) {
     return [{ field: fieldPath, message: `must match ${field.pattern.regex} (${field.pattern.message})` }]
   }
-  const range = field?.range
-  if (range && typeof value === "number") {
-    if ((range.min !== undefined && value < range.min) || (range.max !== undefined && value > range.max)) {
-      return [{ field: fieldPath, message: `must be between ${range.min ?? "-∞"} and ${range.max ?? "∞"}` }]
-    }
+  if (field && typeof value === "string") {
+    const [problem] = textProblems(value, field)
+    if (problem) return [{ field: fieldPath, message: `is refused: ${problem}` }]
   }
+  const outside = field?.range && typeof value === "number" ? rangeProblem(value, field.range) : undefined
+  if (outside) return [{ field: fieldPath, message: `is refused: ${outside}` }]
   return []
 }
 

@@ -11,6 +11,8 @@ import {
 import { validateEntry } from "./content-validation"
 import { collectionResolvers } from "./collection-resolvers"
 import { CONTENT_DIRECTIVES } from "./content-directives"
+import { copiedFactProblems, factResolvers, SITE_TYPE } from "./content-facts"
+import type { SiteFacts } from "../src/lib/facts"
 
 const typeDefs = loadTypeDefs()
 const contentSchema = readContentSchema(typeDefs)
@@ -70,6 +72,24 @@ export function checkContentLinks({ getNodesByType, getNode, reporter }: CreateP
   for (const problem of missingLinks(contentSchema, links, contentNodeTypes, entriesOf)) reporter.panicOnBuild(problem)
 }
 
+/**
+ * No content file but site.json writes a fact's value (`+54 11 5263-4810`) instead of its placeholder
+ * (`{telefono}`, src/lib/facts.ts): the build stops naming the file, the field and the placeholder to write. Run
+ * in createPages, with every content node made, and again after each edit in develop.
+ */
+export function checkCopiedFacts({ getNodesByType, getNode, reporter }: CreatePagesArgs): void {
+  const [site] = getNodesByType(SITE_TYPE) as unknown as SiteFacts[]
+  if (!site) return
+  for (const type of contentNodeTypes) {
+    if (type === SITE_TYPE) continue
+    for (const node of getNodesByType(type)) {
+      for (const problem of copiedFactProblems(contentOf(node), site)) {
+        reporter.panicOnBuild(`${fileNameOf(node, getNode)}: field "${problem.field}" is refused: ${problem.message}`)
+      }
+    }
+  }
+}
+
 interface LineSource {
   name: string
   modes: readonly string[]
@@ -80,23 +100,36 @@ interface NodeModel {
 }
 
 /**
- * A line's page title ("Arneses…: venta y alquiler") is composed here, at build time: Intl.ListFormat costs
- * the browser about 15 ms of main thread the first time it is built, in the middle of hydration.
+ * Every text with the company's facts filled in (gatsby/content-facts.ts), the folder collections' lists, and a
+ * line's page title ("Arneses…: venta y alquiler"), composed here at build time: Intl.ListFormat costs the
+ * browser about 15 ms of main thread the first time it is built, in the middle of hydration.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
-  addResolvers({
-    ...collectionResolvers,
-    EquipmentLinesJson: {
-      pageTitle: {
-        type: "String!",
-        async resolve(line: LineSource, _args: unknown, context: { nodeModel: NodeModel }) {
-          const copy = (await context.nodeModel.findOne({ type: "EquipmentJson" })) as {
-            modes: ReadonlyArray<{ value: string; label: string }>
-          }
-          const labels = copy.modes.filter((mode) => line.modes.includes(mode.value)).map((mode) => mode.label)
-          return lineTitle(line.name, labels)
+  addResolvers(
+    mergedResolvers(factResolvers(contentSchema), collectionResolvers, {
+      EquipmentLinesJson: {
+        pageTitle: {
+          type: "String!",
+          async resolve(line: LineSource, _args: unknown, context: { nodeModel: NodeModel }) {
+            const copy = (await context.nodeModel.findOne({ type: "EquipmentJson" })) as {
+              modes: ReadonlyArray<{ value: string; label: string }>
+            }
+            const labels = copy.modes.filter((mode) => line.modes.includes(mode.value)).map((mode) => mode.label)
+            return lineTitle(line.name, labels)
+          },
         },
       },
-    },
-  })
+    }),
+  )
+}
+
+type Resolvers = Record<string, Record<string, unknown>>
+
+/** Resolver maps joined type by type: a type's fields from each. */
+function mergedResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Resolvers = {}
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields }
+  }
+  return merged
 }

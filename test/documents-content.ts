@@ -1,6 +1,6 @@
 /**
  * What the documents' tests share: the documents' content read from content/ (as the build reads it from the
- * nodes), two equipment lines in the shape of content/equipment-lines.json, a clock to fake and a place to write.
+ * nodes, the company's facts filled in), two equipment lines in the shape of content/equipment-lines.json, a clock to fake and a place to write.
  */
 import { categories, equipmentLines as equipmentLinesFile } from "./content-lists"
 import fs from "fs"
@@ -12,23 +12,31 @@ import rental from "../content/rental.json"
 import services from "../content/services.json"
 import site from "../content/site.json"
 import type { DocumentsContent, EquipmentLineContent } from "../gatsby/documents/content"
+import { withFacts } from "../src/lib/facts"
 
 export const SITE_URL = "https://www.vigiaseguridad.com.ar"
 
-/** content/ as the documents read it, without its equipment lines (the three documents only). */
-export const documentsContent: DocumentsContent = {
-  documents: documents as DocumentsContent["documents"],
-  site,
-  siteUrl: SITE_URL,
-  about,
-  categories,
-  equipmentLines: [],
-  rental,
-  services,
+/** content/ as the documents read it, for a company's facts, without its equipment lines (the three documents only). */
+export function documentsContentFor(company: DocumentsContent["site"]): DocumentsContent {
+  return withFacts(
+    {
+      documents: documents as DocumentsContent["documents"],
+      site: company,
+      siteUrl: SITE_URL,
+      about,
+      categories,
+      equipmentLines: [],
+      rental,
+      services,
+    },
+    company,
+  )
 }
 
+export const documentsContent: DocumentsContent = documentsContentFor(site)
+
 /** The equipment lines of content/equipment-lines.json. */
-export const contentLines = equipmentLinesFile as EquipmentLineContent[]
+export const contentLines = withFacts(equipmentLinesFile as EquipmentLineContent[], site)
 
 /** Lines in the shape of content/equipment-lines.json: one with standards and compatible lines, one without. */
 export const fixtureLines: EquipmentLineContent[] = [

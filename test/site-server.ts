@@ -60,6 +60,18 @@ export async function startTestSite(options: { limits?: ServerLimits; env?: Reco
   } satisfies TestSite
 }
 
+/**
+ * A build (the site's `public/` by default) served as a static host without functions serves it, by the
+ * production server itself without its lead endpoint (`leads: false`): `_headers` applied, compressed, a POST
+ * answered with the not-found page. On a free loopback port; the caller closes it.
+ */
+export async function serveBuild(publicDir = path.join(__dirname, "..", "public")) {
+  const app = await buildSiteServer({ publicDir, logLevel: "silent", leads: false })
+  await app.listen({ host: "127.0.0.1", port: 0 })
+  const port = (app.server.address() as AddressInfo).port
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() }
+}
+
 export interface RawExchange {
   answer: string
   closedByServer: boolean

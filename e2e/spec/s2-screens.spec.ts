@@ -42,12 +42,17 @@ test.describe("SPEC §2 routes", ONE_WIDTH, () => {
     }
   })
 
-  test("§2 every route change scrolls the page to the top", async ({ page }) => {
+  test("§2 every route change scrolls the page to the top, going back included", async ({ page }) => {
     await visit(page, "/nosotros")
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await page.getByRole("contentinfo").getByRole("link", { name: "Recursos" }).click()
     await expect(page).toHaveURL("/recursos")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(resources.title)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 1200))
+    await page.goBack()
+    await expect(page).toHaveURL("/nosotros")
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

@@ -4,10 +4,12 @@
  */
 import { categories } from "../../test/content-lists"
 import type { Page } from "@playwright/test"
-import chat from "../../content/chat.json"
+import chatFile from "../../content/chat.json"
+import site from "../../content/site.json"
+import { withFacts } from "../../src/lib/facts"
 import { REFERENCE_PATTERN } from "../../src/lib/leads/reference"
 import { formulaPlainText } from "../../src/lib/formulas"
-import { answer, chatUi, escape, pick } from "../support/chat-ui"
+import { chatUi, escape } from "../support/chat-ui"
 import { storedLead } from "../support/lead-store"
 import { ONE_WIDTH, expect, test } from "../support/test"
 import { visit } from "../support/visit"
@@ -15,6 +17,8 @@ import { closeSharedPage, openSharedPage } from "./shared-page"
 
 test.describe.configure({ mode: "default" })
 
+/** The script as the chat says it: the company's facts filled in (src/lib/facts.ts). */
+const chat = withFacts(chatFile, site)
 const START_OPTIONS = ["Productos", "Alquiler", "Servicio Técnico", "Preguntas frecuentes"]
 
 /** SPEC §4/§9: bot replies about 200 ms after a step change and 1 s after a user choice. */
@@ -28,9 +32,22 @@ const step = (id: string) => chat.steps.find((candidate) => candidate.id === id)
 const lastMessageOf = (id: string) =>
   new RegExp(`^${escape(formulaPlainText(step(id).messages.at(-1)!)).replace(/\\\{[a-z]+\\\}/g, ".+")}$`)
 
-/** The chat's parts (e2e/support/chat-ui.ts) and the moves of a conversation, on one page. */
+/**
+ * The chat's parts (e2e/support/chat-ui.ts) and the moves of a conversation, on one page whose clock is
+ * installed: each move runs the clock past the bot's delay instead of waiting for it (the delays themselves are
+ * measured in their own test).
+ */
 function chatOf(page: Page) {
   const ui = chatUi(page)
+  const typing = ui.panel.locator('[data-typing="true"]')
+  /** Does `act`, runs the clock past `delay`, and waits for the bot's reply. */
+  const reply = async (act: () => Promise<void>, delay: number) => {
+    const before = await ui.botMessages.count()
+    await act()
+    await page.clock.runFor(delay)
+    await expect.poll(() => ui.botMessages.count()).toBeGreaterThan(before)
+    await expect(typing).toHaveCount(0)
+  }
   return {
     ...ui,
     bot: ui.botMessages,
@@ -40,14 +57,15 @@ function chatOf(page: Page) {
     /** An option whose whole text is `text` («Volver» is not «Volver al inicio»). */
     exactly: (text: string) => ui.options.filter({ hasText: new RegExp(`^${escape(text)}$`) }),
     open: async () => {
-      await ui.launcher.click()
+      await reply(() => ui.launcher.click(), STEP_DELAY_MS)
       await expect(ui.options).toHaveText(START_OPTIONS)
     },
-    choose: (text: string) => pick(page, text),
-    answer: async (text: string) => {
-      await answer(page, text)
-      await expect(ui.panel.locator('[data-typing="true"]')).toHaveCount(0)
-    },
+    choose: (text: string) => reply(() => ui.option(text).click(), REPLY_DELAY_MS),
+    answer: (text: string) =>
+      reply(async () => {
+        await ui.input.fill(text)
+        await ui.input.press("Enter")
+      }, REPLY_DELAY_MS),
     close: async () => {
       await ui.panel.getByRole("button", { name: chat.closeLabel }).click()
       await expect(ui.panel).toHaveCount(0)
@@ -55,7 +73,7 @@ function chatOf(page: Page) {
     /** A fresh conversation at the start step, whatever the test before left open. */
     restart: async () => {
       if (await ui.panel.isVisible()) await ui.panel.getByRole("button", { name: chat.closeLabel }).click()
-      await ui.launcher.click()
+      await reply(() => ui.launcher.click(), STEP_DELAY_MS)
       await expect(ui.options).toHaveText(START_OPTIONS)
     },
   }
@@ -283,6 +301,7 @@ test.describe("SPEC §4/§8 the chat's unknown step, and §4/§9 its delays", ON
       const broken = body.replaceAll('"next":"faq-garantia"', '"next":"paso-que-no-existe"')
       await route.fulfill({ response, body: broken })
     })
+    await page.clock.install()
     await visit(page, "/")
     const ui = chatOf(page)
     await ui.open()

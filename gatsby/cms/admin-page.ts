@@ -3,7 +3,7 @@ import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { writeAdminScript } from "./admin-script"
-import { cmsConfig } from "./config"
+import { backendFromEnv, cmsConfig, DECAP_SERVER_DEFAULT_PORT } from "./config"
 
 /**
  * The bundle Decap CMS publishes (its own React inside): its folder and version. Resolved from the site's
@@ -15,14 +15,11 @@ function decapDist(programDir: string): { folder: string; version: string } {
   return { folder: path.join(path.dirname(manifest), "dist"), version }
 }
 
-/** decap-server's default port; `npm run cms` moves it with DECAP_SERVER_PORT. */
-export const DECAP_SERVER_DEFAULT_PORT = 8081
-
 /**
  * The page's own policy. Decap compiles its configuration schema with `new Function` ('unsafe-eval'), styles
  * with Emotion (inline styles), previews images as blob: URLs and fetches an uploaded photo back from its blob:
- * URL to save it; it talks to the local decap-server, or to GitHub's API and Netlify's Identity and Git Gateway
- * (same origin) in production. The header of static/_headers adds `frame-ancestors 'none'` as for every path.
+ * URL to save it; it talks to decap-server on this machine (only when /admin is opened here), or to GitHub's API
+ * or Netlify's Identity and Git Gateway (same origin) in production; the GitHub login is a pop-up window. The header of static/_headers adds `frame-ancestors 'none'` as for every path.
  */
 export function adminPolicy(connect: readonly string[]): string {
   return [
@@ -40,6 +37,22 @@ export function adminPolicy(connect: readonly string[]): string {
   ].join("; ")
 }
 
+/**
+ * Decap's editor is laid out for 800 px and more: on a phone "Publicar" and the preview fall off the screen.
+ * Below that width the page says so first, and what to use instead (it stays usable to look things up).
+ */
+const NARROW_SCREEN_NOTICE = `<style>
+      .aviso-pantalla { display: none; }
+      @media (max-width: 799px) {
+        .aviso-pantalla { display: block; position: sticky; top: 0; z-index: 1000; margin: 0; padding: 12px 16px;
+          background: #fff4cc; color: #0b1b2b; border-bottom: 2px solid #f2b400; font: 16px/1.4 sans-serif; }
+      }
+    </style>`
+
+const NARROW_SCREEN_TEXT =
+  "Esta pantalla es angosta para el editor: «Publicar» y la vista previa quedan fuera de la pantalla. Para cambiar " +
+  "algo, entrá desde una computadora o una tablet apaisada (800 px de ancho o más); desde el teléfono solo podés mirar."
+
 function adminHtml(policy: string, scripts: readonly string[], styles: string): string {
   return `<!doctype html>
 <html lang="es">
@@ -51,8 +64,10 @@ function adminHtml(policy: string, scripts: readonly string[], styles: string): 
     <title>Administración del sitio · Vigía Seguridad Industrial</title>
     <link rel="icon" href="/favicon.ico" />
     <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
+    ${NARROW_SCREEN_NOTICE}
   </head>
   <body>
+    <p class="aviso-pantalla" role="note">${NARROW_SCREEN_TEXT}</p>
     <script src="${scripts[0]}" data-site-styles="${styles}"></script>
 ${scripts
   .slice(1)
@@ -81,25 +96,26 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
     program: { directory: string; _: string[] }
     config: { siteMetadata: { siteUrl: string } }
   }
-  const develop = program._[0] === "develop"
   const adminDir = path.join(program.directory, "public", "admin")
-  const localBackendUrl = develop
-    ? `http://127.0.0.1:${process.env.DECAP_SERVER_PORT ?? DECAP_SERVER_DEFAULT_PORT}/api/v1`
-    : undefined
-  const backend =
-    process.env.CMS_BACKEND === "github" && process.env.CMS_GITHUB_REPO
-      ? { name: "github" as const, repo: process.env.CMS_GITHUB_REPO }
-      : undefined
+  const localBackendPort = Number(process.env.DECAP_SERVER_PORT || DECAP_SERVER_DEFAULT_PORT)
+  const backend = backendFromEnv(process.env)
+  const publishMode = process.env.CMS_PUBLISH_MODE === "editorial_workflow" ? "editorial_workflow" : "simple"
+  if (!backend.repo) {
+    reporter.warn("CMS: no CMS_REPO: /admin signs in through Git Gateway, or edits locally with decap-server")
+  }
   const decap = decapDist(program.directory)
   const decapFolder = `decap-${decap.version}`
   copyDecap(decap.folder, path.join(adminDir, decapFolder))
   const { script, styles } = await writeAdminScript(adminDir, program.directory, config.siteMetadata.siteUrl)
-  const settings = cmsConfig({ siteUrl: config.siteMetadata.siteUrl, localBackendUrl, backend })
+  const settings = cmsConfig({ siteUrl: config.siteMetadata.siteUrl, localBackendPort, backend, publishMode })
   fs.writeFileSync(path.join(adminDir, "config.yml"), `${JSON.stringify(settings, null, 2)}\n`)
-  const connect = localBackendUrl ? [new URL(localBackendUrl).origin] : ["https://api.github.com"]
+  const connect = [new URL(settings.local_backend.url).origin, "https://api.github.com"]
   fs.writeFileSync(
     path.join(adminDir, "index.html"),
     adminHtml(adminPolicy(connect), [`/admin/${script}`, `/admin/${decapFolder}/decap-cms.js`], `/admin/${styles}`),
   )
-  reporter.info(`CMS: /admin with Decap CMS ${decap.version}${develop ? `, saving through ${localBackendUrl}` : ""}`)
+  reporter.info(
+    `CMS: /admin with Decap CMS ${decap.version}: ${backend.name}${backend.repo ? ` (${backend.repo})` : ""}, ` +
+      `or decap-server at ${settings.local_backend.url} when opened on this machine`,
+  )
 }

@@ -4,31 +4,16 @@ import path from "path"
 import { build } from "esbuild"
 import type { Plugin } from "esbuild"
 import type { KeyOrder } from "../../src/cms/json-format"
-import { cmsConfig } from "./config"
-import type { CmsField } from "./fields"
+import { editedFiles } from "./config"
 import { previewContent } from "./preview-content"
 
 function hashed(prefix: string, extension: string, contents: Uint8Array | string): string {
   return `${prefix}-${createHash("sha256").update(contents).digest("hex").slice(0, 20)}.${extension}`
 }
 
-function keyOrder(fields: readonly CmsField[]): KeyOrder[] {
-  return fields.map((field) => {
-    const nested = field.fields ?? field.field?.fields
-    return nested ? { name: field.name, fields: keyOrder(nested) } : { name: field.name }
-  })
-}
-
-/** The key order of every file the CMS edits (a folder collection's entries share one), from its fields. */
+/** The key order of every file the CMS edits (a folder collection's entries share one). */
 function keyOrders(siteUrl: string): KeyOrder[][] {
-  const collections = cmsConfig({ siteUrl }).collections as Array<{
-    fields?: CmsField[]
-    files?: Array<{ fields: CmsField[] }>
-  }>
-  return collections.flatMap((collection) => [
-    ...(collection.fields ? [keyOrder(collection.fields)] : []),
-    ...(collection.files ?? []).map((file) => keyOrder(file.fields)),
-  ])
+  return [...new Map(editedFiles(siteUrl).map(({ order }) => [JSON.stringify(order), order])).values()]
 }
 
 /**

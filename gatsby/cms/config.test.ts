@@ -4,7 +4,10 @@ import { isDerived } from "../content-directives"
 import { FOLDER_COLLECTIONS } from "../content-collections"
 import { loadTypeDefs, readContentSchema } from "../content-schema"
 import type { ContentSchema } from "../content-schema"
-import { cmsConfig, folderType, NOT_EDITED } from "./config"
+import fs from "fs"
+import path from "path"
+import { readContentJson, writeContentJson } from "../../src/cms/json-format"
+import { backendFromEnv, cmsConfig, editedFiles, folderType, NOT_EDITED } from "./config"
 import type { CmsField } from "./fields"
 
 const schema = readContentSchema(loadTypeDefs())
@@ -62,14 +65,15 @@ function contentTypes(contentSchema: ContentSchema): string[] {
 describe("the CMS's configuration", () => {
   const edited = editedTypes()
 
-  it("offers every content file: the singletons, each list as a folder, only the fixed provinces left out", () => {
+  it("offers every content file: the singletons, each list as a folder; the provinces and the leads' settings left out", () => {
     for (const folder of FOLDER_COLLECTIONS) expect(edited.has(folderType(folder))).toBe(true)
     for (const type of ["SiteJson", "HomeJson", "ContactJson", "ChatJson", "AboutJson", "ServicesJson"]) {
       expect(edited.has(type)).toBe(true)
     }
     expect(edited.has("ProvincesJson")).toBe(false)
-    expect(Object.keys(NOT_EDITED)).toEqual(["ProvincesJson"])
-    expect(contentTypes(schema).length).toBe(edited.size + 1)
+    expect(edited.has("LeadsJson")).toBe(false)
+    expect(Object.keys(NOT_EDITED)).toEqual(["ProvincesJson", "LeadsJson"])
+    expect(contentTypes(schema).length).toBe(edited.size + 2)
   })
 
   it.each([...edited.keys()])("has an editor field for every field of %s, and no other", (type) => {
@@ -102,7 +106,7 @@ describe("the CMS's configuration", () => {
   it("requires the `!` fields, repeats the build's patterns and ranges, and makes enums selects", () => {
     const line = edited.get("EquipmentLinesJson") ?? []
     const slug = line.find((field) => field.name === "slug")
-    expect(slug).toMatchObject({ required: true, widget: "string" })
+    expect(slug).toMatchObject({ required: true, widget: "identificador" })
     expect(new RegExp(slug!.pattern![0]).test("detectores-multigas")).toBe(true)
     expect(new RegExp(slug!.pattern![0]).test("detectores multigas")).toBe(false)
     expect(slug!.pattern![1]).toMatch(/sin espacios/)
@@ -112,8 +116,7 @@ describe("the CMS's configuration", () => {
     expect(coordinates?.required).toBe(false)
     expect(coordinates?.fields?.find((field) => field.name === "latitude")).toMatchObject({
       required: false,
-      widget: "number",
-      value_type: "float",
+      widget: "decimal",
       min: -56,
       max: -21,
     })
@@ -174,7 +177,7 @@ describe("the CMS's configuration", () => {
     })
     // The build's pattern for the path (content-schema.test.ts) is not Decap's: its image widget writes no URL.
     expect(image.pattern).toBeUndefined()
-    expect(alt).toMatchObject({ name: "alt", widget: "string", required: true, label: "Texto alternativo" })
+    expect(alt).toMatchObject({ name: "alt", widget: "texto", required: true, label: "Texto alternativo" })
     for (const type of ["AboutJson", "ServicesJson"]) {
       const [pageImage, pageAlt] = photoFields(edited.get(type) ?? [])?.fields ?? []
       expect(pageImage).toMatchObject({ widget: "image", media_folder: "/content/photos", public_folder: "photos" })
@@ -200,12 +203,87 @@ describe("the CMS's configuration", () => {
     expect(lines.format).toBe("json-prettier")
   })
 
-  it("edits through the local decap-server under npm run cms, and through Git Gateway with review in production", () => {
-    const local = cmsConfig({ siteUrl: "https://x", localBackendUrl: "http://127.0.0.1:8081/api/v1" })
-    expect(local.backend).toMatchObject({ name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1" })
-    expect(local.publish_mode).toBe("simple")
-    expect(config.backend).toEqual({ branch: "main", name: "git-gateway" })
-    expect(config.publish_mode).toBe("editorial_workflow")
+  it("signs in to GitHub through the OAuth client the build's environment names, and to decap-server here", () => {
+    expect(config.backend).toEqual({ name: "git-gateway", branch: "main" })
+    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
+    expect(config.publish_mode).toBe("simple")
     expect(config.locale).toBe("es")
+    const env = { CMS_REPO: "vigia/sitio", CMS_OAUTH_URL: "https://auth.example.com.ar", CMS_BRANCH: "publicado" }
+    expect(backendFromEnv(env)).toEqual({
+      name: "github",
+      repo: "vigia/sitio",
+      branch: "publicado",
+      base_url: "https://auth.example.com.ar",
+    })
+    expect(backendFromEnv({ CMS_REPO: "vigia/sitio", CMS_OAUTH_ENDPOINT: "api/auth" })).toEqual({
+      name: "github",
+      repo: "vigia/sitio",
+      branch: "main",
+      auth_endpoint: "api/auth",
+    })
+    expect(backendFromEnv({ CMS_BACKEND: "git-gateway", CMS_REPO: "vigia/sitio" })).toEqual({
+      name: "git-gateway",
+      branch: "main",
+    })
+    const local = cmsConfig({ siteUrl: "https://x", localBackendPort: 8681, publishMode: "editorial_workflow" })
+    expect(local.local_backend).toEqual({ url: "http://127.0.0.1:8681/api/v1" })
+    expect(local.publish_mode).toBe("editorial_workflow")
   })
+
+  it("checks texts with the build's rules, fixes identifiers, reads decimals with a comma, hides the code's keys", () => {
+    const site = edited.get("SiteJson") ?? []
+    expect(site.find((field) => field.name === "cuit")).toMatchObject({ widget: "texto", rule: "cuit", facts: false })
+    expect(site.find((field) => field.name === "coordinates")?.fields).toEqual([
+      expect.objectContaining({ name: "latitude", widget: "decimal", min: -56, max: -21, required: false }),
+      expect.objectContaining({ name: "longitude", widget: "decimal", min: -74, max: -53, required: false }),
+    ])
+    expect(site.find((field) => field.name === "openingHours")?.fields?.[0]).toMatchObject({
+      widget: "select",
+      multiple: true,
+      options: expect.arrayContaining([{ value: "Monday", label: "Lunes" }]),
+    })
+    expect(site.find((field) => field.name === "socials")?.fields?.[0]).toMatchObject({ widget: "select" })
+    const line = edited.get("EquipmentLinesJson") ?? []
+    expect(line.find((field) => field.name === "slug")).toMatchObject({ widget: "identificador" })
+    expect(line.find((field) => field.name === "description")).toMatchObject({ widget: "texto-largo", max_length: 600 })
+    expect(line.find((field) => field.name === "name")).toMatchObject({ widget: "texto", max_length: 70 })
+    expect(line.find((field) => field.name === "name")?.facts).toBeUndefined()
+    const steps = (edited.get("ChatJson") ?? []).find((field) => field.name === "steps")
+    expect(steps).toMatchObject({ widget: "list", allow_add: false })
+    expect(steps?.fields?.find((field) => field.name === "id")).toEqual({
+      name: "id",
+      label: "Identificador",
+      widget: "hidden",
+      required: false,
+    })
+  })
+
+  it("keeps the technical settings out of the editor", () => {
+    const files = collections.flatMap((collection) => collection.files ?? []).map((entry) => entry.file)
+    expect(files).not.toContain("content/leads.json")
+    expect(files).not.toContain("content/provinces.json")
+  })
+
+  it("opens each entry's own page from «Ver en el sitio»", () => {
+    const byName = (name: string) =>
+      collections.find((collection) => collection.name === name) as unknown as Record<string, unknown>
+    expect(byName("equipment-lines").preview_path).toBe("productos/{{fields.category}}/{{fields.slug}}")
+    expect(byName("categories").preview_path).toBe("productos/{{fields.slug}}")
+    const pages = collections.flatMap((collection) => collection.files ?? []) as unknown as Array<{
+      name: string
+      preview_path: string
+    }>
+    expect(pages.find((page) => page.name === "about")?.preview_path).toBe("nosotros")
+    expect(pages.find((page) => page.name === "site")?.preview_path).toBe("contacto")
+  })
+})
+
+describe("content files as the editor saves them", () => {
+  it.each(editedFiles("https://x").map(({ file, order }) => [file, order] as const))(
+    "%s saved unchanged through the editor's format gives the same bytes (no diff)",
+    (file, order) => {
+      const text = fs.readFileSync(path.join(__dirname, "..", "..", file), "utf8")
+      expect(writeContentJson(readContentJson(text), order)).toBe(text)
+    },
+  )
 })

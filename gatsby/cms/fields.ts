@@ -1,7 +1,8 @@
 import { Kind } from "graphql"
 import type { FieldDefinitionNode, TypeNode } from "graphql"
-import { isDerived, isFile, linkOf } from "../content-directives"
+import { isDerived, isFile, isInternal, linkOf } from "../content-directives"
 import type { ContentSchema, FieldSpec } from "../content-schema"
+import { LONG_TEXT } from "../../src/lib/content-rules"
 import { lowerFirst } from "../../src/lib/text-template"
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/): only the keys this site uses. */
@@ -32,7 +33,19 @@ export interface CmsField {
   media_folder?: string
   public_folder?: string
   media_library?: { config: { multiple: boolean } }
+  /** The texts' own rules, which the site's widgets check (src/cms/widgets.tsx, src/lib/content-rules.ts). */
+  max_length?: number
+  rule?: string
+  /** False where a text is a company fact itself (content/site.json): others may not write one out. */
+  facts?: false
+  allow_add?: boolean
 }
+
+/**
+ * The site's own widgets (src/cms/widgets.tsx), each Decap's with the build's rules added: a one-line text, a
+ * paragraph, an entry's identifier (fixed once written), a decimal number (a comma or a point).
+ */
+export const WIDGETS = { line: "texto", paragraph: "texto-largo", identifier: "identificador", decimal: "decimal" }
 
 /** A description as the schema writes it: its first line is the editor's label, the rest the field's hint. */
 export function labelAndHint(description: string | undefined, fallback: string): { label: string; hint?: string } {
@@ -40,9 +53,6 @@ export function labelAndHint(description: string | undefined, fallback: string):
   const hint = rest.filter(Boolean).join(" ")
   return { label: first || fallback, ...(hint ? { hint } : {}) }
 }
-
-/** Texts longer than a line: the editor gets a text area for them. */
-const LONG_TEXT = /^(description|text|intro|answer|summary|story|risks|paragraphs|message|messages|note|disclaimer)$/i
 
 /** The collection an entry's slug names, for a field a `@link(by: "slug")` reads: its relation widget. */
 export interface RelationTarget {
@@ -91,9 +101,10 @@ function relationOf(
 
 function scalarWidget(name: string, field: FieldDefinitionNode): Partial<CmsField> {
   if (name === "Int") return { widget: "number", value_type: "int" }
-  if (name === "Float") return { widget: "number", value_type: "float" }
+  if (name === "Float") return { widget: WIDGETS.decimal }
   if (name === "Boolean") return { widget: "boolean" }
-  return { widget: LONG_TEXT.test(field.name.value) ? "text" : "string" }
+  if (field.name.value === "slug") return { widget: WIDGETS.identifier }
+  return { widget: LONG_TEXT.test(field.name.value) ? WIDGETS.paragraph : WIDGETS.line }
 }
 
 /** What one value of the field is edited with: a scalar's widget, a select, a relation, an image or an object. */
@@ -143,6 +154,10 @@ export function cmsField(spec: FieldSpec, siblings: readonly FieldSpec[], contex
   if (spec.pattern) base.pattern = [spec.pattern.regex, spec.pattern.message]
   if (spec.range?.min !== undefined) base.min = spec.range.min
   if (spec.range?.max !== undefined) base.max = spec.range.max
+  if (spec.maxLength !== undefined) base.max_length = spec.maxLength
+  if (spec.rule) base.rule = spec.rule
+  // A key the code reads: kept in the file as it is, out of the clerk's sight.
+  if (isInternal(spec.definition)) return { name: spec.name, label, widget: "hidden", required: false }
   const type = unwrapNonNull(spec.type)
   const typeName = namedType(type)
   const item = itemWidget(typeName, spec, siblings, context)
@@ -166,10 +181,12 @@ export function cmsField(spec: FieldSpec, siblings: readonly FieldSpec[], contex
       ...(itemName ? { label_singular: lowerFirst(labelAndHint(itemName, typeName).label) } : {}),
       // Decap folds a list's items by default: open, the values are in sight and reachable by their labels.
       collapsed: false,
+      // An item the code finds by a key of its own (a chat step) is added by a developer, who writes the key.
+      ...(item.fields?.some((field) => field.widget === "hidden") ? { allow_add: false } : {}),
       ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
     }
   }
-  const { pattern, min, max, ...rest } = base
+  const { pattern, min, max, max_length: maxLength, rule, ...rest } = base
   return {
     ...list,
     widget: "list",
@@ -180,6 +197,8 @@ export function cmsField(spec: FieldSpec, siblings: readonly FieldSpec[], contex
       ...(pattern ? { pattern } : {}),
       ...(min !== undefined ? { min } : {}),
       ...(max !== undefined ? { max } : {}),
+      ...(maxLength !== undefined ? { max_length: maxLength } : {}),
+      ...(rule ? { rule } : {}),
     } as CmsField,
   }
 }

@@ -2,6 +2,8 @@ import fs from "fs"
 import path from "path"
 import { contentDirectory, FOLDER_COLLECTIONS, readCollection } from "../content-collections"
 import { contentTypeName } from "../content-type-name"
+import { withFacts } from "../../src/lib/facts"
+import type { SiteFacts } from "../../src/lib/facts"
 
 function camel(typeName: string): string {
   return typeName[0].toLowerCase() + typeName.slice(1)
@@ -24,5 +26,9 @@ export function previewContent(siteUrl: string, directory = contentDirectory()):
     const type = contentTypeName({ node: { name: folder, relativeDirectory: folder } })
     data[`all${type}`] = { nodes: readCollection(folder, directory) }
   }
-  return data
+  // The company's facts filled in, as GraphQL fills them for the pages (site.json's own left as written).
+  const site = data.siteJson as SiteFacts
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, key === "siteJson" ? value : withFacts(value, site)]),
+  )
 }

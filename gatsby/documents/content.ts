@@ -1,3 +1,4 @@
+import { withFacts } from "../../src/lib/facts"
 import { byOrder } from "../content-collections"
 
 /**
@@ -138,6 +139,7 @@ export interface DocumentsContent {
     phone: string
     whatsappNumber: string
     businessHours: string
+    responseTime: string
     address: string
     streetAddress?: string | null
     postalCode?: string | null
@@ -181,14 +183,19 @@ function single<T>(getNodesByType: NodesByType, type: string, file: string): T {
 
 /** Everything the documents read, from Gatsby's nodes (content/equipment-lines is optional). */
 export function contentFromNodes(getNodesByType: NodesByType, siteUrl: string): DocumentsContent {
-  return {
-    documents: single(getNodesByType, "DocumentsJson", "documents.json"),
-    site: single(getNodesByType, "SiteJson", "site.json"),
-    siteUrl,
-    about: single(getNodesByType, "AboutJson", "about.json"),
-    categories: inDisplayOrder<CategoryContent>(getNodesByType("CategoriesJson")),
-    equipmentLines: inDisplayOrder<EquipmentLineContent>(getNodesByType("EquipmentLinesJson")),
-    rental: single(getNodesByType, "RentalJson", "rental.json"),
-    services: single(getNodesByType, "ServicesJson", "services.json"),
-  }
+  const site = single<DocumentsContent["site"]>(getNodesByType, "SiteJson", "site.json")
+  // Every text with the company's facts filled in, as the pages show them (src/lib/facts.ts).
+  return withFacts(
+    {
+      documents: single(getNodesByType, "DocumentsJson", "documents.json"),
+      site,
+      siteUrl,
+      about: single(getNodesByType, "AboutJson", "about.json"),
+      categories: inDisplayOrder<CategoryContent>(getNodesByType("CategoriesJson")),
+      equipmentLines: inDisplayOrder<EquipmentLineContent>(getNodesByType("EquipmentLinesJson")),
+      rental: single(getNodesByType, "RentalJson", "rental.json"),
+      services: single(getNodesByType, "ServicesJson", "services.json"),
+    },
+    site,
+  )
 }

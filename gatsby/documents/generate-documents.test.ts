@@ -5,6 +5,7 @@ import {
   atClock,
   contentLines,
   documentsContent as content,
+  documentsContentFor,
   fixtureLines,
   onlyDocuments,
   writeTemp,
@@ -55,7 +56,7 @@ describe("generateDocuments", () => {
       expect(text).toContain(line.name)
       for (const spec of line.specs) expect(text).toContain(spec.value)
     }
-    expect(text).toContain("Venta, Alquiler, Servicio técnico")
+    expect(text).toContain("Venta, Alquiler, Servicio Técnico")
     // Each line gives the address of its own page (linePath), as a link, broken after its last "/" when long.
     expect(text).toContain("En el sitio: www.vigiaseguridad.com.ar/productos/deteccion-de-gases/ multigas-cuatro-gases")
     expect(withLines.bytes.toString("latin1")).toContain(
@@ -83,7 +84,7 @@ describe("generateDocuments", () => {
     const guideOnly = onlyDocuments(["guia-de-calibracion"])
     const [plain] = await generateDocuments(guideOnly)
     const located = { ...site, streetAddress: "Av. Ejemplo 1234", postalCode: "C1043AAZ", cuit: "30-71234567-1" }
-    const [filled] = await generateDocuments({ ...guideOnly, site: located })
+    const [filled] = await generateDocuments(onlyDocuments(["guia-de-calibracion"], documentsContentFor(located)))
     const [before, after] = readPdfs([writeTemp("guia.pdf", plain.bytes), writeTemp("guia-cuit.pdf", filled.bytes)])
     expect(before.pages[0]).toContain("Buenos Aires Argentina")
     expect(before.pages[0]).toContain(site.businessHours)

@@ -28,18 +28,15 @@ function writeInclude(writer: DocumentWriter, include: SectionContent["include"]
 
 /**
  * The chapters written in content/documents.json: paragraphs, then a list, steps, a form or another
- * file's content, then a note. `{email}`, `{telefono}` and `{web}` in a text become the company's.
+ * file's content, then a note. `{web}` in a text becomes the site's address (the company's facts, `{telefono}`…,
+ * are filled in with the rest of the content: contentFromNodes).
  */
 export function writeSections(
   writer: DocumentWriter,
   sections: readonly SectionContent[],
   content: DocumentsContent,
 ): void {
-  const fill = (text: string) =>
-    text
-      .replace(/\{email\}/g, content.site.email)
-      .replace(/\{telefono\}/g, content.site.phone)
-      .replace(/\{web\}/g, content.siteUrl.replace(/^https?:\/\//, ""))
+  const fill = (text: string) => text.replace(/\{web\}/g, content.siteUrl.replace(/^https?:\/\//, ""))
   for (const section of sections) {
     // A chapter with a drawing begins where its opening paragraphs and the drawing fit together.
     const keepWith = section.figure

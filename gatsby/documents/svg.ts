@@ -3,10 +3,11 @@ import path from "path"
 import type { FontName } from "./fonts"
 
 /**
- * The equipment drawings of static/illustrations/ drawn into a PDF as vectors. The sprites use a small part of
- * SVG (symbol, use, g, rect, circle, ellipse, path, text with tspan; fill, stroke, opacity, dashes, translate /
- * scale / rotate / skewX): this reads that part and draws it with pdfkit's own operators, so a drawing is the
- * same on the site and in the catalog. An element it does not know stops the build, naming it.
+ * The site's SVGs drawn into a PDF as vectors: the equipment drawings of static/illustrations/ and the logos of
+ * static/images/. They use a small part of SVG (symbol, use, g, rect, circle, ellipse, path, text with tspan;
+ * fill, stroke, opacity, dashes, translate / scale / rotate / skewX): this reads that part and draws it with
+ * pdfkit's own operators, so a drawing is the same on the site and in the PDFs. An element it does not know
+ * stops the build, naming it.
  */
 export interface SvgNode {
   name: string
@@ -149,6 +150,9 @@ function applyTransform(doc: PDFKit.PDFDocument, transform: string | undefined):
   }
 }
 
+/** A colour of the SVG given another one where it is drawn (a logo's white wordmark in navy, on white paper). */
+export type Recolor = Readonly<Record<string, string>>
+
 /** Fills and strokes the path just built, as the style says. */
 function paint(doc: PDFKit.PDFDocument, style: Style): void {
   const fill = style.fill !== "none"
@@ -209,8 +213,15 @@ function drawText(doc: PDFKit.PDFDocument, node: SvgNode, style: Style): void {
   })
 }
 
-function drawNode(doc: PDFKit.PDFDocument, node: SvgNode, inherited: Style, sprite: Map<string, SvgNode>): void {
-  const style = styleOf(node, inherited)
+function drawNode(
+  doc: PDFKit.PDFDocument,
+  node: SvgNode,
+  inherited: Style,
+  sprite: Map<string, SvgNode>,
+  recolor: Recolor = {},
+): void {
+  const own = styleOf(node, inherited)
+  const style = { ...own, fill: recolor[own.fill] ?? own.fill, stroke: recolor[own.stroke] ?? own.stroke }
   const { attrs } = node
   doc.save()
   applyTransform(doc, attrs.transform)
@@ -218,13 +229,13 @@ function drawNode(doc: PDFKit.PDFDocument, node: SvgNode, inherited: Style, spri
     case "svg":
     case "symbol":
     case "g":
-      for (const child of node.children) drawNode(doc, child, style, sprite)
+      for (const child of node.children) drawNode(doc, child, style, sprite, recolor)
       break
     case "use": {
       const target = sprite.get((attrs.href ?? attrs["xlink:href"] ?? "").replace(/^#/, ""))
       if (!target) throw new Error(`illustration: <use> names no element ("${attrs.href}")`)
       doc.translate(number(attrs.x), number(attrs.y))
-      drawNode(doc, target, style, sprite)
+      drawNode(doc, target, style, sprite, recolor)
       break
     }
     case "rect": {
@@ -278,5 +289,32 @@ export function drawSymbol(
   doc.save()
   doc.translate(box.x, box.y).scale(scale).translate(-minX, -minY)
   drawNode(doc, symbol, INITIAL_STYLE, sprite)
+  doc.restore()
+}
+
+/** An SVG file of the site (a logo): its root `<svg>` element, with the width and height of its viewBox. */
+export interface SvgImage {
+  root: SvgNode
+  width: number
+  height: number
+}
+
+export function readSvgImage(file: string): SvgImage {
+  const root = parseSvg(fs.readFileSync(file, "utf8")).children.find((node) => node.name === "svg")
+  const viewBox = root?.attrs.viewBox?.split(/[\s,]+/).map(Number)
+  if (!root || !viewBox || viewBox.length !== 4) throw new Error(`${path.basename(file)}: an <svg> with a viewBox`)
+  return { root, width: viewBox[2], height: viewBox[3] }
+}
+
+/** Draws an SVG image with its top-left corner at (x, y), `width` points wide, its colours mapped by `recolor`. */
+export function drawSvgImage(
+  doc: PDFKit.PDFDocument,
+  image: SvgImage,
+  box: { x: number; y: number; width: number },
+  recolor: Recolor = {},
+): void {
+  doc.save()
+  doc.translate(box.x, box.y).scale(box.width / image.width)
+  drawNode(doc, image.root, INITIAL_STYLE, new Map(), recolor)
   doc.restore()
 }

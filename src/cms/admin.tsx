@@ -1,10 +1,16 @@
 import snapshot from "vigia:content-snapshot"
-import { CMS_FORMAT, formatJson, inSchemaOrder } from "./json-format"
+import type { SiteFacts } from "../lib/facts"
+import { CMS_FORMAT, readContentJson, writeContentJson } from "./json-format"
+import { ES_AR } from "./locale-es-ar"
+import type { Phrases } from "./locale-es-ar"
+import { showFirstError } from "./refusals"
+import { registerWidgets } from "./widgets"
+import type { WidgetRegistry } from "./widgets"
 import { sitePreview } from "./previews/frame"
 import { drawCategory, drawIndustry, drawLine, drawSite } from "./previews/templates"
 
 /** What this page uses of the object Decap CMS's bundle puts on `window`. */
-interface DecapCms {
+interface DecapCms extends WidgetRegistry {
   registerCustomFormat: (
     name: string,
     extension: string,
@@ -26,32 +32,7 @@ declare global {
 
 const { content, keyOrders } = snapshot
 
-interface Phrases {
-  [key: string]: string | Phrases
-}
-
-/**
- * Decap's Spanish lacks a few of its English phrases (a list's "Add %{item}", a group's "Expand", the media
- * library's "Copy Name"): an office editor reads them in Spanish too.
- */
-const SPANISH_ADDITIONS: Phrases = {
-  mediaLibrary: {
-    mediaLibraryCard: {
-      copy: "Copiar",
-      copyUrl: "Copiar URL",
-      copyPath: "Copiar ruta",
-      copyName: "Copiar nombre",
-      copied: "Copiado",
-    },
-  },
-  editor: {
-    editorWidgets: {
-      list: { add: "Agregar %{item}", addType: "Agregar %{item}" },
-      object: { expand: "Mostrar", collapse: "Ocultar" },
-    },
-  },
-}
-
+/** `additions` laid over `phrases`, group by group: Decap's Spanish where ours has no phrase (none today). */
 function withAdditions(phrases: Phrases, additions: Phrases): Phrases {
   const merged: Phrases = { ...phrases }
   for (const [key, value] of Object.entries(additions)) {
@@ -63,14 +44,6 @@ function withAdditions(phrases: Phrases, additions: Phrases): Phrases {
 
 /** A file's key order, found by its top-level fields (the names Decap passes, in the configuration's order). */
 const orderByFields = new Map(keyOrders.map((order) => [order.map((field) => field.name).join(","), order]))
-
-/**
- * A file as Decap reads it: a `null` (an optional field left empty, as `"coordinates": null`) is read as absent,
- * since Decap would check the empty group's numbers against their range. The site reads both alike.
- */
-function readFile(text: string): unknown {
-  return JSON.parse(text, (_key, value: unknown) => (value === null ? undefined : value))
-}
 
 /** The site's global styles, written beside this script by the build (gatsby/cms/admin-script.ts). */
 const SITE_STYLES = document.currentScript?.getAttribute("data-site-styles")
@@ -85,10 +58,12 @@ window.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS
   if (!cms) throw new Error("Decap CMS did not load")
   cms.registerCustomFormat(CMS_FORMAT, "json", {
-    fromFile: readFile,
-    toFile: (data, sortedKeys = []) => formatJson(inSchemaOrder(data, orderByFields.get(sortedKeys.join(",")) ?? [])),
+    fromFile: readContentJson,
+    toFile: (data, sortedKeys = []) => writeContentJson(data, orderByFields.get(sortedKeys.join(",")) ?? []),
   })
-  cms.registerLocale("es", withAdditions(cms.getLocale("es") ?? {}, SPANISH_ADDITIONS))
+  cms.registerLocale("es", withAdditions(cms.getLocale("es") ?? {}, ES_AR))
+  registerWidgets(cms, content.siteJson as SiteFacts)
+  showFirstError(document)
   if (SITE_STYLES) cms.registerPreviewStyle(SITE_STYLES)
   // Previews named after the collection (folders) or the file (singletons) of gatsby/cms/config.ts.
   cms.registerPreviewTemplate("site", sitePreview(content, drawSite))

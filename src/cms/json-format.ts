@@ -78,3 +78,16 @@ export function inSchemaOrder(value: unknown, order: readonly KeyOrder[]): unkno
     ...rest.map((key) => [key, value[key]]),
   ])
 }
+
+/**
+ * A content file as the editor reads it: a `null` (an optional field left empty, as `"coordinates": null`) is read
+ * as absent, since Decap would check the empty group's numbers against their range. The site reads both alike.
+ */
+export function readContentJson(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => (value === null ? undefined : value))
+}
+
+/** A content file as the editor writes it: its keys in the schema's order, in the repository's formatting. */
+export function writeContentJson(data: unknown, order: readonly KeyOrder[]): string {
+  return formatJson(inSchemaOrder(data, order))
+}

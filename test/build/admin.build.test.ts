@@ -43,12 +43,23 @@ describe("/admin", () => {
     expect(files.some((file) => file.endsWith(".map"))).toBe(false)
   })
 
-  it("is configured for production editing: Git Gateway and the editorial workflow, in Spanish", () => {
+  it("is configured from the build's environment, in Spanish, with decap-server only on this machine", () => {
     const config = JSON.parse(fs.readFileSync(path.join(ADMIN_DIR, "config.yml"), "utf8")) as Record<string, unknown>
-    expect(config.backend).toEqual({ name: "git-gateway", branch: "main" })
-    expect(config.publish_mode).toBe("editorial_workflow")
+    // No CMS_REPO here: Git Gateway (docs/deployment.md names the variables that choose GitHub and its login).
+    expect(config.backend).toEqual(
+      process.env.CMS_REPO ? expect.objectContaining({ name: "github" }) : { name: "git-gateway", branch: "main" },
+    )
+    expect(config.publish_mode).toBe("simple")
     expect(config.locale).toBe("es")
-    expect(JSON.stringify(config)).not.toContain("127.0.0.1")
+    const local = (config.local_backend as { url: string }).url
+    expect(local).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/)
+    const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content")
+    expect(policy).toMatch(new RegExp(`connect-src 'self' blob: ${new URL(local).origin} https://api.github.com`))
+  })
+
+  it("says on a phone's width that the editor needs a computer or a tablet", () => {
+    expect(document.querySelector(".aviso-pantalla")?.textContent).toMatch(/computadora o una tablet/)
+    expect(html).toMatch(/@media \(max-width: 799px\)/)
   })
 
   it("is not referenced by any page of the site", () => {

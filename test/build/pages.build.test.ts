@@ -3,6 +3,7 @@
  * JavaScript: every route, its head, its pre-rendered content and styles, valid HTML, the app's scripts, sentence
  * case. Run after `npm run build` (`npm run test:build`).
  */
+import notFound from "../../content/not-found.json"
 import site from "../../content/site.json"
 import { appScriptsLoader } from "../../gatsby/app-scripts"
 import { FIRST_SCREEN_END_ID } from "../../src/components/FirstScreenEnd"
@@ -87,5 +88,23 @@ describe("the production build's pages", () => {
 
   it("begins every list item of the content with a capital, as a sentence (no «según EN 14387»)", () => {
     expect(pages.flatMap(checkListItemCapitals)).toEqual([])
+  })
+
+  it("gives the not-found page noindex and its ways back to the site's sections", () => {
+    const page = pages.find((candidate) => candidate.route === "/404")!
+    expect(page.document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, follow")
+    const nav = [...page.document.querySelectorAll("nav[aria-labelledby]")].find(
+      (element) =>
+        page.document.getElementById(element.getAttribute("aria-labelledby")!)?.textContent === notFound.linksTitle,
+    )
+    const links = [...(nav?.querySelectorAll("a") ?? [])].map((link) => [link.textContent, link.getAttribute("href")])
+    expect(links).toEqual(notFound.links.map((link) => [link.label, link.path]))
+  })
+
+  it("carries in the privacy policy the AAIP's notice of Ley 25.326", () => {
+    const page = pages.find((candidate) => candidate.route === "/politica-de-privacidad")!
+    expect(page.document.querySelector("main")?.textContent).toContain(
+      "La AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA, en su carácter de Órgano de Control de la Ley N° 25.326",
+    )
   })
 })

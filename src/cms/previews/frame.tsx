@@ -4,6 +4,8 @@ import createCache from "@emotion/cache"
 import type { EmotionCache } from "@emotion/cache"
 import { CacheProvider, ThemeProvider } from "@emotion/react"
 import { theme } from "../../styles/theme"
+import { withFacts } from "../../lib/facts"
+import type { SiteFacts } from "../../lib/facts"
 import { setPreviewData } from "./preview-data"
 
 /** What a preview receives from Decap CMS: the entry being edited (an Immutable.js map) and its assets. */
@@ -70,7 +72,11 @@ export function sitePreview(snapshot: ContentSnapshot, draw: DrawPreview): unkno
       const element = this.element
       if (!element) return
       const { entry: entryMap, getAsset } = this.props
-      const entry = (entryMap.get("data")?.toJS() ?? {}) as Record<string, unknown>
+      // The company's facts filled in as the build fills them (`{telefono}` reads as the phone).
+      const entry = withFacts(
+        (entryMap.get("data")?.toJS() ?? {}) as Record<string, unknown>,
+        snapshot.siteJson as SiteFacts,
+      )
       try {
         const { data, view } = draw(entry, snapshot, (path) => getAsset(path).toString())
         setPreviewData(data)

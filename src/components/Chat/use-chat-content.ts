@@ -2,8 +2,10 @@ import * as React from "react"
 import chat from "../../../content/chat.json"
 import leads from "../../../content/leads.json"
 import provinces from "../../../content/provinces.json"
+import site from "../../../content/site.json"
 import { useContentOptions } from "../../hooks/use-content-options"
 import { chatOptionSources } from "../../lib/chat/sources"
+import { withFacts } from "../../lib/facts"
 import type { ChatScript } from "../../lib/chat/script"
 import { required } from "../../lib/required"
 
@@ -14,14 +16,16 @@ import { required } from "../../lib/required"
  * with every page's first load: Gatsby loads every static query a page's modules can reach, lazy chunks included.
  *
  * The generated options come from content other pages own (categories, rental offers, services, equipment
- * lines): of those, useContentOptions asks only for the names and slugs the options show.
+ * lines): of those, useContentOptions asks only for the names and slugs the options show. The company's facts
+ * (`{respuesta}`, `{horario}`) are filled in from content/site.json, as GraphQL fills them for the pages.
  */
+const chatTexts = withFacts(chat, site)
 const CHAT_TEXTS = {
-  copy: chat,
-  script: chat as ChatScript,
+  copy: chatTexts,
+  script: chatTexts as ChatScript,
   provinces: provinces.map((province) => province.name),
   /** Labels and hand-off texts of content/leads.json, for a lead that could not be sent. */
-  leadTexts: leads,
+  leadTexts: withFacts(leads, site),
 }
 
 export function useChatContent() {

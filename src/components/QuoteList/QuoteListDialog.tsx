@@ -1,7 +1,9 @@
 import * as React from "react"
 import styled from "@emotion/styled"
 import quoteListContent from "../../../content/quote-list.json"
+import site from "../../../content/site.json"
 import { useQuoteList } from "../../hooks/use-quote-list"
+import { withFacts } from "../../lib/facts"
 import { ButtonLink } from "../Button"
 import { Icon } from "../Icon/Icon"
 import { CloseButton, Dialog, DialogBody, DialogHeader, DialogIntro } from "../RequestDialog/DialogFrame"
@@ -9,6 +11,8 @@ import { useRequestDialogContent } from "../RequestDialog/use-request-dialog-con
 import { QuoteListForm } from "./QuoteListForm"
 
 const TITLE_ID = "lista-cotizacion-titulo"
+/** The dialog's texts, the company's facts (`{respuesta}`) filled in as GraphQL fills them for the pages. */
+const DIALOG_TEXTS = withFacts(quoteListContent.dialog, site)
 const PRODUCTS_PATH = "/productos"
 
 export interface QuoteListDialogProps {
@@ -21,7 +25,7 @@ export interface QuoteListDialogProps {
  * and one send for the whole list. Loaded with its texts on the first open, never with the page.
  */
 export function QuoteListDialog({ open, onClose }: QuoteListDialogProps) {
-  const texts = quoteListContent.dialog
+  const texts = DIALOG_TEXTS
   const content = useRequestDialogContent()
   const list = useQuoteList()
   const dialogRef = React.useRef<HTMLDialogElement>(null)

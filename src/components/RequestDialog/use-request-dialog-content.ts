@@ -3,6 +3,7 @@ import leads from "../../../content/leads.json"
 import provinces from "../../../content/provinces.json"
 import requestDialogs from "../../../content/request-dialogs.json"
 import site from "../../../content/site.json"
+import { withFacts } from "../../lib/facts"
 
 /**
  * Every text a request dialog shows: its own content (content/request-dialogs.json), the contact fields'
@@ -12,12 +13,13 @@ import site from "../../../content/site.json"
  * Imported from the content files, not queried: the build bundles them into the dialog's own chunk, fetched
  * on the first click. A static query would not wait that long: Gatsby loads every static query a page's
  * modules can reach, lazy chunks included, with the page's first load. The content schema checks these files
- * at build time like every other, and GraphiQL shows them.
+ * at build time like every other, and GraphiQL shows them. The company's facts (`{respuesta}`…) are filled in
+ * from content/site.json, as GraphQL fills them for the pages.
  */
 const REQUEST_DIALOG_CONTENT = {
-  copy: requestDialogs,
-  contact: contactForm,
-  leads,
+  copy: withFacts(requestDialogs, site),
+  contact: withFacts(contactForm, site),
+  leads: withFacts(leads, site),
   site: { email: site.email, whatsappNumber: site.whatsappNumber },
   provinces: provinces.map((province) => province.name),
 }

@@ -16,6 +16,11 @@ export interface SiteServerOptions {
   logLevel?: string
   /** The deadlines and caps; from the environment (SERVER_*) by default. */
   limits?: ServerLimits
+  /**
+   * `false`: the build alone, as a static host without functions serves it (a POST gets the not-found page);
+   * the tests' and the benchmark's static server.
+   */
+  leads?: boolean
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 5_000
@@ -72,7 +77,7 @@ export async function buildSiteServer(options: SiteServerOptions = {}): Promise<
     return reply.code(status).headers(spanish.headers).send(spanish.body)
   })
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] })
-  await app.register(leadsRoute, { limits })
+  if (options.leads !== false) await app.register(leadsRoute, { limits })
   await app.register(siteRoutes, { publicDir })
   return app
 }
