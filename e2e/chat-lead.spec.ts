@@ -87,7 +87,7 @@ test.describe("chat assistant", () => {
       await expect(kept).toBeVisible()
       await expect(ui.options).toHaveText(["Volver al inicio"])
 
-      await page.goto("/contacto?interes=alquiler")
+      await visit(page, "/contacto?interes=alquiler")
       await expect(page.getByRole("textbox", { name: /Nombre y apellido/ })).toHaveValue(name)
       await expect(page.getByRole("textbox", { name: /Empresa/ })).toHaveValue("Petrolera del Sur")
       await expect(page.getByRole("textbox", { name: /Correo electrónico/ })).toHaveValue(
