@@ -5,6 +5,7 @@ import { cardSurface } from "../../styles/surfaces"
 import { LineLinks } from "../EquipmentLine/LineLinks"
 import type { LinkedLine } from "../EquipmentLine/LineLinks"
 import { FormulaText } from "../FormulaText"
+import { HydrateWhenIdle } from "../Hydration/HydrateWhenIdle"
 import { Icon } from "../Icon/Icon"
 
 /**
@@ -42,16 +43,19 @@ interface IndustryTask {
 export function IndustryTasks({ tasks }: { tasks: readonly IndustryTask[] }) {
   return (
     <Tasks>
+      {/* One task per idle period on the first load: all of them, with their lines' cards, are too long a task. */}
       {tasks.map((task, index) => (
-        <Task key={task.name} aria-labelledby={`tarea-${index + 1}`}>
-          <h3 id={`tarea-${index + 1}`}>
-            <FormulaText text={task.name} />
-          </h3>
-          <p>
-            <FormulaText text={task.text} />
-          </p>
-          <LineLinks lines={task.lines ?? []} level={4} />
-        </Task>
+        <HydrateWhenIdle key={task.name}>
+          <Task aria-labelledby={`tarea-${index + 1}`}>
+            <h3 id={`tarea-${index + 1}`}>
+              <FormulaText text={task.name} />
+            </h3>
+            <p>
+              <FormulaText text={task.text} />
+            </p>
+            <LineLinks lines={task.lines ?? []} level={4} />
+          </Task>
+        </HydrateWhenIdle>
       ))}
     </Tasks>
   )
