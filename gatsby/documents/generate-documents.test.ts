@@ -56,7 +56,7 @@ describe("generateDocuments", () => {
       expect(text).toContain(line.name)
       for (const spec of line.specs) expect(text).toContain(spec.value)
     }
-    expect(text).toContain("Venta, Alquiler, Servicio Técnico")
+    expect(text).toContain("Venta, Alquiler, Servicio técnico")
     // Each line gives the address of its own page (linePath), as a link, broken after its last "/" when long.
     expect(text).toContain("En el sitio: www.vigiaseguridad.com.ar/productos/deteccion-de-gases/ multigas-cuatro-gases")
     expect(withLines.bytes.toString("latin1")).toContain(

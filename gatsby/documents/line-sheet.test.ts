@@ -62,7 +62,7 @@ describe("line sheets", () => {
     expect(sheet.bytes.toString("latin1")).toContain(`(${origin}/productos/alcohol-y-drogas/alcoholimetro-de-control)`)
     // A compatible slug that content no longer has is left out, not printed as a slug.
     expect(text).not.toContain("linea-que-ya-no-existe")
-    expect(text).toContain("Disponible para: Venta, Alquiler, Servicio Técnico")
+    expect(text).toContain("Disponible para: Venta, Alquiler, Servicio técnico")
     expect(text).toContain("DOCUMENTO VG-FT-MUL-CUA-GAS · REVISIÓN 1")
   })
 

@@ -15,6 +15,8 @@ import products from "../../content/products.json"
 import rental from "../../content/rental.json"
 import resources from "../../content/resources.json"
 import services from "../../content/services.json"
+import site from "../../content/site.json"
+import { withFacts } from "../../src/lib/facts"
 import { industryPath, linePath } from "../../src/lib/page-paths"
 import { lineTitle } from "../../src/lib/seo"
 import { builtPages, PUBLIC_DIR } from "./built-site"
@@ -34,20 +36,23 @@ export const LINES = equipmentLines.map((line) => ({
   ),
 }))
 
-/** Each route's title and description, as its content file sets them. */
-export const EXPECTED_HEADS: Record<string, { title: string; description: string }> = {
-  "/": home.seo,
-  "/productos": products.seo,
-  ...Object.fromEntries(categories.map((category) => [`/productos/${category.slug}`, category.seo])),
-  ...Object.fromEntries(LINES.map((line) => [line.route, { title: line.title, description: line.summary }])),
-  "/alquiler": rental.seo,
-  "/servicio-tecnico": services.seo,
-  "/industrias": industriesPage.seo,
-  ...Object.fromEntries(industries.map((industry) => [industryPath(industry.slug), industry.seo])),
-  "/nosotros": about.seo,
-  "/recursos": resources.seo,
-  "/contacto": contact.seo,
-  ...Object.fromEntries(legal.map((document) => [`/${document.slug}`, document.seo])),
-  "/404": notFound.seo,
-}
+/** Each route's title and description, as its content file sets them (the company's facts filled in). */
+export const EXPECTED_HEADS: Record<string, { title: string; description: string }> = withFacts(
+  {
+    "/": home.seo,
+    "/productos": products.seo,
+    ...Object.fromEntries(categories.map((category) => [`/productos/${category.slug}`, category.seo])),
+    ...Object.fromEntries(LINES.map((line) => [line.route, { title: line.title, description: line.summary }])),
+    "/alquiler": rental.seo,
+    "/servicio-tecnico": services.seo,
+    "/industrias": industriesPage.seo,
+    ...Object.fromEntries(industries.map((industry) => [industryPath(industry.slug), industry.seo])),
+    "/nosotros": about.seo,
+    "/recursos": resources.seo,
+    "/contacto": contact.seo,
+    ...Object.fromEntries(legal.map((document) => [`/${document.slug}`, document.seo])),
+    "/404": notFound.seo,
+  },
+  site,
+)
 export const PUBLIC_ROUTES = Object.keys(EXPECTED_HEADS).filter((route) => route !== "/404")

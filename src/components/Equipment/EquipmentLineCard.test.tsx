@@ -48,7 +48,7 @@ describe("EquipmentLineCard", () => {
       within(modes)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Venta", "Alquiler", "Servicio Técnico"])
+    ).toEqual(["Venta", "Alquiler", "Servicio técnico"])
   })
 
   it("links its name and «Ver equipo» to the line's own page", () => {

@@ -82,7 +82,7 @@ describe("the finder", () => {
       "/productos/deteccion-de-gases/detectores-monogas",
     )
     expect(first).toHaveTextContent("Detección de gases")
-    expect(first).toHaveTextContent("Disponible para: Venta · Servicio Técnico")
+    expect(first).toHaveTextContent("Disponible para: Venta · Servicio técnico")
     expect(fetchIndex).not.toHaveBeenCalled()
   })
 
