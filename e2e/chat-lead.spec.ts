@@ -11,7 +11,7 @@ import { visit } from "./support/visit"
 /** The chat assistant: the lead it collects: consent, the team's e-mail, the contact form filled with the answers. */
 test.describe("chat assistant", () => {
   test(
-    "the full lead capture asks consent, reaches the team by e-mail, its toast leaves the panel's title and close button in view, then prefills the contact form",
+    "the full lead capture asks consent, reaches the team by e-mail, its toast stays within the panel clear of its title and close button, its number stays in the conversation, then the contact form is prefilled",
     ONE_WIDTH,
     async ({ page, layout }) => {
       const name = `Ana Pérez ${layout}`
@@ -59,6 +59,10 @@ test.describe("chat assistant", () => {
           const clear =
             toastBox.y >= box.y + box.height || toastBox.x + toastBox.width <= box.x || toastBox.x >= box.x + box.width
           expect(clear, `at ${width} px, the toast leaves the panel's title bar`).toBe(true)
+          // Issue #53: the toast stays within the panel's width.
+          const panel = (await ui.panel.boundingBox())!
+          expect(toastBox.x, `at ${width} px, the toast inside the panel`).toBeGreaterThanOrEqual(panel.x - 1)
+          expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panel.x + panel.width + 1)
         }
       }
       await page.setViewportSize({ width: 390, height: 844 })
@@ -76,8 +80,14 @@ test.describe("chat assistant", () => {
       await expect.poll(() => storedLead(reference)?.status).toBe("delivered")
       expect(storedLead(reference)).toMatchObject({ kind: kindLabel, name, company: "Petrolera del Sur" })
 
-      await ui.option("Ir al formulario de contacto").click()
-      await expect(page).toHaveURL("/contacto?interes=alquiler")
+      // Issue #53: the number stays in the conversation after the toast; nothing invites the same request again.
+      const kept = ui.log.locator("[data-lead-reference]")
+      await expect(kept).toContainText(reference)
+      await expect(toasts.locator("[data-toast-variant]")).toHaveCount(0, { timeout: 10_000 })
+      await expect(kept).toBeVisible()
+      await expect(ui.options).toHaveText(["Volver al inicio"])
+
+      await visit(page, "/contacto?interes=alquiler")
       await expect(page.getByRole("textbox", { name: /Nombre y apellido/ })).toHaveValue(name)
       await expect(page.getByRole("textbox", { name: /Empresa/ })).toHaveValue("Petrolera del Sur")
       await expect(page.getByRole("textbox", { name: /Correo electrónico/ })).toHaveValue(

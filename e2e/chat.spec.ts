@@ -58,7 +58,7 @@ test.describe("chat assistant", ONE_WIDTH, () => {
     await expect(ui.launcher).toBeFocused()
   })
 
-  test("products lists the categories, then the category's equipment lines, each leading to its page, and the catalog's finder", async ({
+  test("products lists the categories, then a quote or the category's lines in the catalog's finder: four options, one primary", async ({
     page,
   }) => {
     await visit(page, "/")
@@ -66,11 +66,21 @@ test.describe("chat assistant", ONE_WIDTH, () => {
     await pick(page, "Productos")
     await pick(page, "Protección respiratoria")
     await expect(ui.botMessages.filter({ hasText: "Protección respiratoria" })).toHaveCount(1)
+    // Issue #53: at most four options, none repeating another, one of them primary (filled): the request.
+    await expect(ui.options).toHaveText([
+      "Pedir cotización",
+      "Ver los equipos de la categoría",
+      "Volver a productos",
+      "Volver al inicio",
+    ])
+    const filled = await ui.options.evaluateAll((options) =>
+      options
+        .filter((option) => getComputedStyle(option).backgroundColor === "rgb(255, 198, 41)")
+        .map((option) => option.textContent),
+    )
+    expect(filled).toEqual(["Pedir cotización"])
     const lines = equipmentLines.filter((candidate) => candidate.category === "proteccion-respiratoria")
-    for (const line of lines) {
-      await expect(ui.option(line.name)).toHaveAttribute("href", `/productos/proteccion-respiratoria/${line.slug}`)
-    }
-    await ui.option("Buscar en el catálogo").click()
+    await ui.option("Ver los equipos de la categoría").click()
     await expect(page).toHaveURL("/productos?categoria=proteccion-respiratoria#equipos-encontrados")
     await expect(ui.panel).toHaveCount(0)
     await expect(page.getByRole("status").filter({ hasText: /equipos?$/ })).toHaveText(`${lines.length} equipos`)

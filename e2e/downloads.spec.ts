@@ -52,7 +52,7 @@ test("clicking a download saves the file under its own name", ONE_WIDTH, async (
 })
 
 test(
-  "beside the catalog a buyer asks for it printed or by e-mail: the team gets the request, the PDF stays a click away",
+  "beside the catalog a buyer asks for it printed or by e-mail: the team gets the request, its number stays in the dialog, the PDF a click away",
   ONE_WIDTH,
   async ({ page }) => {
     await page.clock.install()
@@ -80,8 +80,13 @@ test(
 
     const download = dialog.getByRole("link", { name: dialogs.catalog.downloadLabel })
     await expect(download).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
-    const thanks = page.getByRole("region", { name: "Notificaciones" }).getByText(/Tu número de solicitud es/)
-    const reference = new RegExp(REFERENCE_PATTERN).exec((await thanks.textContent()) ?? "")?.[0] ?? ""
+    // Issue #53: the request's number in the dialog's end state, readable as long as it is open (no toast under it).
+    const sent = dialog.getByRole("status")
+    await expect(sent).toContainText(new RegExp(REFERENCE_PATTERN))
+    const reference = new RegExp(REFERENCE_PATTERN).exec((await sent.textContent()) ?? "")?.[0] ?? ""
+    await page.clock.fastForward(10_000)
+    await expect(sent).toContainText(reference)
+    await expect(page.locator("[data-toast-variant]")).toHaveCount(0)
     const mail = await waitForMail(reference)
     expect(mail.subject).toContain(leads.kindLabels.find((entry) => entry.kind === "catalogo")!.label)
     for (const value of [catalog.title, message, "Ana Pérez"]) expect(mail.text).toContain(value)

@@ -8,6 +8,8 @@ import {
   expectFirstScreen,
   expectHeadAsPreRendered,
   expectHydrationMatched,
+  expectLauncherAtRest,
+  expectOnePrimaryPerGroup,
   expectReflow,
   watchHydration,
 } from "./support/route-audit"
@@ -23,7 +25,8 @@ const CANONICAL_ORIGIN = "https://www.vigiaseguridad.com.ar"
 /**
  * Every route, loaded once per width (390 and 1280 px), as a visitor's first visit: what the first load brings, the
  * contrast as loaded and axe-core (once per route, on phones), what the first screen shows, hydration adopting the
- * server's DOM, the head, the landmarks, reflow from 320 px up; no
+ * server's DOM, the head, the landmarks, reflow from 320 px up, one primary button per group, the chat launcher at
+ * rest; no
  * console error, no failed request, the document requested once (Gatsby reloads a page whose inline compilation
  * hash did not run, as under a stale CSP). One load serves every check: each check is a function of
  * e2e/support/route-audit.ts, and each runs as a step named in the report.
@@ -91,6 +94,11 @@ for (const route of [...ROUTES, NOT_FOUND]) {
     // Each layout's two widths: the mobile project's 390 px and a small phone, the desktop's 1280 and 1024 px.
     await test.step("reflow: never wider than the window, the header's controls in view", () =>
       expectReflow(page, layout === "mobile" ? [320, 390] : [1024, 1280]))
+    await test.step("one primary button per card, section and dialog", () => expectOnePrimaryPerGroup(page))
+    await test.step("the chat launcher at rest: its round button, over nothing the page asks to use", () =>
+      expectLauncherAtRest(page, layout === "mobile" ? [320, 390] : [1024, 1280], {
+        controls: route.path === "/contacto",
+      }))
     // Once per route, at a phone's width (most visitors); the desktop menu's open state: e2e/open-states.spec.ts.
     if (layout === "mobile") await test.step("axe-core: no violation", () => expectNoAxeViolations(page))
     await page.waitForLoadState("networkidle")

@@ -1,3 +1,5 @@
+import { linesForTask } from "../src/lib/industry-tasks"
+import type { IndustryTaskFilter, TaskCandidate } from "../src/lib/industry-tasks"
 import { byOrder } from "./content-collections"
 
 interface NodeModel {
@@ -16,9 +18,17 @@ export async function orderedNodes<Entry extends Ordered>(context: Context, type
   return (Array.from(entries) as Entry[]).sort(byOrder)
 }
 
+type IndustryLine = Ordered & TaskCandidate & { industries: readonly string[] }
+
+/** The lines that serve an industry (their `industries` name it), in their order. */
+async function industryLines(context: Context, slug: string): Promise<IndustryLine[]> {
+  const lines = await orderedNodes<IndustryLine>(context, "EquipmentLinesJson")
+  return lines.filter((line) => line.industries.includes(slug))
+}
+
 /**
  * The lists of a folder collection that other entries show: a category's lines and questions, an industry's
- * lines, the questions of /recursos. Each is filtered from the collection and kept in its `order` (Gatsby's reverse `@link` keeps
+ * lines, an industry's tasks with their lines and its questions, the questions of /recursos. Each is filtered from the collection and kept in its `order` (Gatsby's reverse `@link` keeps
  * the order files happened to be read in).
  */
 export const collectionResolvers = {
@@ -41,9 +51,21 @@ export const collectionResolvers = {
   IndustriesJson: {
     lines: {
       type: "[EquipmentLinesJson!]",
+      resolve: (industry: { slug: string }, _args: unknown, context: Context) => industryLines(context, industry.slug),
+    },
+    // Each task with its lines: the industry's that fit it (src/lib/industry-tasks.ts).
+    tasks: {
+      type: "[IndustryTask!]!",
+      async resolve(industry: { slug: string; tasks: IndustryTaskFilter[] }, _args: unknown, context: Context) {
+        const lines = await industryLines(context, industry.slug)
+        return industry.tasks.map((task) => ({ ...task, lines: linesForTask(lines, task) }))
+      },
+    },
+    faqs: {
+      type: "[FaqsJson!]",
       async resolve(industry: { slug: string }, _args: unknown, context: Context) {
-        const lines = await orderedNodes<Ordered & { industries: readonly string[] }>(context, "EquipmentLinesJson")
-        return lines.filter((line) => line.industries.includes(industry.slug))
+        const faqs = await orderedNodes<Ordered & { industry?: string | null }>(context, "FaqsJson")
+        return faqs.filter((faq) => faq.industry === industry.slug)
       },
     },
   },
@@ -51,8 +73,11 @@ export const collectionResolvers = {
     faqs: {
       type: "[FaqsJson!]",
       async resolve(_page: unknown, _args: unknown, context: Context) {
-        const faqs = await orderedNodes<Ordered & { category?: string | null }>(context, "FaqsJson")
-        return faqs.filter((faq) => !faq.category)
+        const faqs = await orderedNodes<Ordered & { category?: string | null; industry?: string | null }>(
+          context,
+          "FaqsJson",
+        )
+        return faqs.filter((faq) => !faq.category && !faq.industry)
       },
     },
   },

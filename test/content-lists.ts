@@ -20,7 +20,7 @@ export type EquipmentLineEntry = FileEntry<
 >
 export type FaqEntry = FileEntry<Queries.FaqsJson, "categoryEntry">
 export type HazardEntry = FileEntry<Queries.HazardsJson>
-export type IndustryEntry = FileEntry<Queries.IndustriesJson, "lines">
+export type IndustryEntry = FileEntry<Queries.IndustriesJson, "lines" | "faqs">
 export type LegalEntry = FileEntry<Queries.LegalJson>
 export type NavigationEntry = FileEntry<Queries.NavigationJson>
 
@@ -36,7 +36,7 @@ export const industries = readCollection<IndustryEntry>("industries")
 export const legal = readCollection<LegalEntry>("legal")
 export const navigation = readCollection<NavigationEntry>("navigation")
 
-/** The questions of a category's page, or of /recursos (no category), in their order. */
+/** The questions of a category's page, or of /recursos (neither category nor industry), in their order. */
 export function faqsOf(category: string | null): FaqEntry[] {
-  return faqs.filter((faq) => (faq.category ?? null) === category)
+  return faqs.filter((faq) => (faq.category ?? null) === category && (category !== null || !faq.industry))
 }

@@ -188,3 +188,95 @@ export async function expectReflow(page: Page, widths: readonly number[]) {
   for (const width of widths) await expectReflowAt(page, width, "every chapter laid out")
   await laidOut.evaluate((style) => style.parentNode?.removeChild(style))
 }
+
+/** The fill of a primary button (theme.colors.accent, #ffc629) as the browser computes it. */
+const PRIMARY_FILL = "rgb(255, 198, 41)"
+
+/**
+ * Issue #53: at most one primary (filled) button per card, section and dialog. Each visible control painted as
+ * primary belongs to the nearest card (an article or a list item), section or dialog around it, or else to the
+ * page's title band; no group holds two.
+ */
+export async function expectOnePrimaryPerGroup(page: Page) {
+  const crowded = await page.evaluate((fill) => {
+    const groups = new Map<Element, string[]>()
+    for (const control of document.querySelectorAll("main a[href], main button, dialog a[href], dialog button")) {
+      if (!control.checkVisibility({ visibilityProperty: true })) continue
+      if (getComputedStyle(control).backgroundColor !== fill) continue
+      const group = control.closest("article, li, section, dialog, main")!
+      groups.set(group, [...(groups.get(group) ?? []), control.textContent?.trim() ?? ""])
+    }
+    return [...groups.entries()]
+      .filter(([, labels]) => labels.length > 1)
+      .map(
+        ([group, labels]) =>
+          `${group.tagName.toLowerCase()} «${group.querySelector("h1, h2, h3")?.textContent}»: ${labels.join(", ")}`,
+      )
+  }, PRIMARY_FILL)
+  expect(crowded, "groups with more than one primary button").toEqual([])
+}
+
+/**
+ * In the page: what the chat launcher covers in the window. With `controls` (/contacto), every control of the
+ * page; always, every other fixed element (a call to action pinned to the window). Each as its tag and name.
+ */
+function measureUnderLauncher(controls: boolean) {
+  const launcher = document.querySelector(".chat-launcher")!.getBoundingClientRect()
+  const overlaps = (box: DOMRect) =>
+    box.width > 0 &&
+    box.left < launcher.right &&
+    box.right > launcher.left &&
+    box.top < launcher.bottom &&
+    box.bottom > launcher.top
+  const name = (element: Element) =>
+    `${element.tagName.toLowerCase()} «${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}»`
+  const fixed = [...document.body.querySelectorAll("*")].filter(
+    (element) =>
+      getComputedStyle(element).position === "fixed" && !element.closest(".chat-launcher, header, [aria-live]"),
+  )
+  const pageControls = controls
+    ? [
+        ...document.querySelectorAll(
+          "main a[href], main button, main input, main select, main textarea, footer a[href]",
+        ),
+      ]
+    : []
+  const candidates = [...pageControls, ...fixed]
+  return candidates
+    .filter(
+      (element) => element.checkVisibility({ visibilityProperty: true }) && overlaps(element.getBoundingClientRect()),
+    )
+    .map(name)
+}
+
+/**
+ * The chat launcher at rest (issue #53), at each of `widths`, the page scrolled: its round button alone, no wider
+ * than 64 px; no call to action fixed to the window under it; on /contacto (`controls`) no control of the page under
+ * it as the page opens and at its end (SPEC §1/§2 keep it floating in the corner: a control scrolled under it
+ * meanwhile is passing by); and out of the way of a control with keyboard focus. The page is left at the last
+ * width, scrolled to the top.
+ */
+export async function expectLauncherAtRest(page: Page, widths: readonly number[], { controls }: { controls: boolean }) {
+  const launcher = page.locator(".chat-launcher")
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 720 })
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(launcher).toBeVisible()
+    await expect(launcher.locator("[data-label]")).toBeHidden()
+    const box = (await launcher.boundingBox())!
+    expect(Math.max(box.width, box.height), `at ${width} px, the launcher at rest`).toBeLessThanOrEqual(64)
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (const y of controls ? [0, bottom] : [400]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      expect(await page.evaluate(measureUnderLauncher, controls), `at ${width} px, under the launcher`).toEqual([])
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+  // Keyboard focus on a control of the page: the launcher steps out of sight (WCAG 2.2 SC 2.4.11).
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press("Tab")
+    if (await page.evaluate(() => Boolean(document.activeElement?.closest("main")))) break
+  }
+  await expect.poll(() => launcher.evaluate((element) => getComputedStyle(element).opacity)).toBe("0")
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+}

@@ -1,4 +1,4 @@
-import { categories, equipmentLines, legal } from "../../test/content-lists"
+import { categories, equipmentLines, industries, legal } from "../../test/content-lists"
 import about from "../../content/about.json"
 import contact from "../../content/contact.json"
 import home from "../../content/home.json"
@@ -7,7 +7,7 @@ import products from "../../content/products.json"
 import rental from "../../content/rental.json"
 import resources from "../../content/resources.json"
 import services from "../../content/services.json"
-import { linePath } from "../../src/lib/page-paths"
+import { industryPath, linePath } from "../../src/lib/page-paths"
 
 /** Every equipment line's page, with its h1 (the build checks read all of them in public/). */
 export const LINE_ROUTES: ReadonlyArray<{ path: string; h1: string }> = equipmentLines.map((line) => ({
@@ -30,7 +30,7 @@ export interface CheckedRoute {
   bandAction?: string
 }
 
-/** Every public route of SPEC §2, and sample line pages, with the h1 its content file gives it. */
+/** Every public route of SPEC §2, an industry's page and sample line pages, with the h1 its content file gives it. */
 export const ROUTES: ReadonlyArray<CheckedRoute> = [
   { path: "/", h1: home.hero.title },
   { path: "/productos", h1: products.title, bandAction: products.headerAction.label },
@@ -42,6 +42,12 @@ export const ROUTES: ReadonlyArray<CheckedRoute> = [
   { path: "/alquiler", h1: rental.title, bandAction: rental.headerAction.label },
   { path: "/servicio-tecnico", h1: services.title, bandAction: services.headerAction.label },
   { path: "/industrias", h1: industriesPage.title, bandAction: industriesPage.headerAction.label },
+  // One industry's page: the seven share one template and differ only in content (test/build checks them all).
+  {
+    path: industryPath(industries[0].slug),
+    h1: industries[0].name,
+    bandAction: industriesPage.industryPage.actionLabel,
+  },
   { path: "/nosotros", h1: about.title, bandAction: about.headerAction.label },
   { path: "/recursos", h1: resources.title, bandAction: resources.headerAction.label },
   { path: "/contacto", h1: contact.title },

@@ -7,7 +7,7 @@ import { showFirstError } from "./refusals"
 import { registerWidgets } from "./widgets"
 import type { WidgetRegistry } from "./widgets"
 import { sitePreview } from "./previews/frame"
-import { drawCategory, drawLine, drawSite } from "./previews/templates"
+import { drawCategory, drawIndustry, drawLine, drawSite } from "./previews/templates"
 
 /** What this page uses of the object Decap CMS's bundle puts on `window`. */
 interface DecapCms extends WidgetRegistry {
@@ -69,5 +69,6 @@ window.addEventListener("DOMContentLoaded", () => {
   cms.registerPreviewTemplate("site", sitePreview(content, drawSite))
   cms.registerPreviewTemplate("equipment-lines", sitePreview(content, drawLine))
   cms.registerPreviewTemplate("categories", sitePreview(content, drawCategory))
+  cms.registerPreviewTemplate("industries", sitePreview(content, drawIndustry))
   cms.init()
 })

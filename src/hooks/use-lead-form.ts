@@ -31,7 +31,8 @@ interface LeadFormOptions<Values> extends LeadDraftOptions<Values> {
   fieldId: (field: string) => string
   /** The contact form's file: validated with the rest, sent as multipart. */
   attachment?: File | null
-  successToast: (reference: string) => Notice
+  /** The success toast, or null where the form shows the sent request itself (a dialog that stays open). */
+  successToast: (reference: string) => Notice | null
   failureToast: Notice
   onInvalid?: (errors: ErrorTexts) => void
   onSent?: (reference: string) => void
@@ -108,7 +109,8 @@ export function useLeadForm<Values extends Partial<Record<string, FormValue>>>(o
     sendingNow.current = false
     setSending(false)
     if (result.status === "sent") {
-      toast({ ...options.successToast(result.reference), variant: "success", group })
+      const notice = options.successToast(result.reference)
+      if (notice) toast({ ...notice, variant: "success", group })
       draft.clear()
       setPrivacy(false)
       fields.setAttempted(false)

@@ -6,6 +6,9 @@
 /** A category of content/categories.json: /productos/<slug>. */
 export const categoryPath = (slug: string) => `/productos/${slug}`
 
+/** An industry of content/industries: /industrias/<slug>. */
+export const industryPath = (slug: string) => `/industrias/${slug}`
+
 /** A legal document of content/legal.json: /<slug>. */
 export const legalPath = (slug: string) => `/${slug}`
 

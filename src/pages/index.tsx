@@ -10,6 +10,7 @@ import { IconPoints } from "../components/IconPoints"
 import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useSite } from "../hooks/use-site"
+import { industryPath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { organizationJsonLd } from "../lib/structured-data"
 import { media } from "../styles/media"
@@ -50,7 +51,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <IndustryList>
             {industries.map((industry) => (
               <li key={industry.slug}>
-                <IndustryLink to={`/industrias#${industry.slug}`}>
+                <IndustryLink to={industryPath(industry.slug)}>
                   <Icon name={industry.icon} size={28} />
                   <span>
                     <strong>{industry.name}</strong>

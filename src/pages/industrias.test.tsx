@@ -5,7 +5,7 @@ import { categories, equipmentLines, industries } from "../../test/content-lists
 import { screen, within } from "@testing-library/react"
 import industriesPage from "../../content/industries-page.json"
 import services from "../../content/services.json"
-import { linePath } from "../lib/page-paths"
+import { industryPath, linePath } from "../lib/page-paths"
 import { renderWithProviders } from "../../test/render"
 import IndustriesPage from "./industrias"
 
@@ -22,7 +22,7 @@ const TARGETS = new Set([
 const linesServing = (slug: string) => equipmentLines.filter((line) => line.industries.includes(slug))
 
 describe("/industrias", () => {
-  it("links each solution to what it names, then every line that serves the industry", () => {
+  it("links the industry's own page, each solution to what it names, every line that serves it, and its page again", () => {
     const nodes = industries.map((industry) => ({ ...industry, lines: linesServing(industry.slug) }))
     const data = { industriesPageJson: industriesPage, allIndustriesJson: { nodes } }
     renderWithProviders(<IndustriesPage {...({ data } as unknown as Props)} />)
@@ -30,9 +30,12 @@ describe("/industrias", () => {
       const card = screen.getByRole("article", { name: industry.name })
       const links = within(card).getAllByRole("link")
       expect(links.map((link) => link.getAttribute("href"))).toEqual([
+        industryPath(industry.slug),
         ...industry.solutions.map((entry) => entry.path),
         ...linesServing(industry.slug).map((line) => linePath(line.category, line.slug)),
+        industryPath(industry.slug),
       ])
+      expect(within(card).getByRole("heading", { level: 2, name: industry.name })).toContainElement(links[0])
       expect(within(card).getByRole("heading", { name: industriesPage.equipmentLabel })).toBeInTheDocument()
     }
   })

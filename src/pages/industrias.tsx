@@ -10,8 +10,9 @@ import { PageHeader } from "../components/PageHeader/PageHeader"
 import { Container, Section } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
-import { linePath } from "../lib/page-paths"
+import { industryPath, linePath } from "../lib/page-paths"
 import { required } from "../lib/required"
+import { fillTemplate } from "../lib/text-template"
 import { media } from "../styles/media"
 import { cardSurface } from "../styles/surfaces"
 
@@ -36,7 +37,9 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
                     <IconBadge>
                       <Icon name={industry.icon} size={28} />
                     </IconBadge>
-                    <h2 id={`${industry.slug}-titulo`}>{industry.name}</h2>
+                    <h2 id={`${industry.slug}-titulo`}>
+                      <Link to={industryPath(industry.slug)}>{industry.name}</Link>
+                    </h2>
                   </Heading>
                   <Summary>
                     <FormulaText text={industry.summary} />
@@ -73,6 +76,10 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
                       />
                     </>
                   ) : null}
+                  <PageLink to={industryPath(industry.slug)}>
+                    {fillTemplate(page.pageLinkLabel, { industria: industry.name })}
+                    <Icon name="arrow-right" size={18} />
+                  </PageLink>
                 </Industry>
               </HydrateWhenIdle>
             ))}
@@ -107,6 +114,8 @@ const Heading = styled.div({
   gap: "1rem",
   marginBottom: "1rem",
   "& h2": { margin: 0, fontSize: "1.5rem" },
+  "& h2 a": { color: "inherit", textDecoration: "none" },
+  "& h2 a:hover": { textDecoration: "underline" },
 })
 
 const IconBadge = styled.span(({ theme }) => ({
@@ -118,6 +127,18 @@ const IconBadge = styled.span(({ theme }) => ({
   borderRadius: theme.radii.card,
   background: theme.colors.navy,
   color: theme.colors.accent,
+}))
+
+/** The industry's own page: its hazards, the lines for each task, its services and questions. */
+const PageLink = styled(Link)(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.375rem",
+  marginTop: "1.5rem",
+  color: theme.colors.link,
+  fontWeight: 700,
+  textUnderlineOffset: "0.2em",
+  "&:hover": { color: theme.colors.linkHover },
 }))
 
 const Summary = styled.p(({ theme }) => ({
@@ -166,6 +187,7 @@ export const query = graphql`
       risksLabel
       solutionsLabel
       equipmentLabel
+      pageLinkLabel
     }
     allIndustriesJson(sort: { order: ASC }) {
       nodes {

@@ -11,6 +11,7 @@ import { Container, Section, SectionHeader } from "../components/Section"
 import { Seo } from "../components/Seo"
 import { useBreadcrumbs } from "../hooks/use-breadcrumbs"
 import { FINDER_ANCHOR } from "../lib/finder/query"
+import { lineIllustration } from "../lib/illustrations"
 import { categoryPath, linePath } from "../lib/page-paths"
 import { required } from "../lib/required"
 import { fillTemplate, lowerFirst } from "../lib/text-template"
@@ -85,6 +86,7 @@ export default function ProductsPage({
               categoryName: line.categoryEntry?.name ?? "",
               modes: line.modes,
               path: linePath(line.category, line.slug),
+              drawing: lineIllustration(line),
             }))}
             categories={data.allCategoriesJson.nodes.map((category) => ({
               value: category.slug,
@@ -158,10 +160,13 @@ export const query = graphql`
         hazardAll
         industryLabel
         industryAll
+        industryPageLabel
         submitLabel
         clearLabel
         countOne
         countMany
+        activeFiltersLabel
+        removeFilterLabel
         noResultsTitle
         noResultsText
       }
@@ -184,6 +189,7 @@ export const query = graphql`
           name
         }
         modes
+        illustration
       }
     }
     allHazardsJson(sort: { order: ASC }) {

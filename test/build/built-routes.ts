@@ -2,7 +2,7 @@
  * What the checks of the production build share: its pages parsed once per test file, the routes content/ makes,
  * each with the title and description its content file sets, and the equipment lines with their pages.
  */
-import { categories, equipmentLines, legal } from "../content-lists"
+import { categories, equipmentLines, industries, legal } from "../content-lists"
 import fs from "fs"
 import path from "path"
 import about from "../../content/about.json"
@@ -17,7 +17,7 @@ import resources from "../../content/resources.json"
 import services from "../../content/services.json"
 import site from "../../content/site.json"
 import { withFacts } from "../../src/lib/facts"
-import { linePath } from "../../src/lib/page-paths"
+import { industryPath, linePath } from "../../src/lib/page-paths"
 import { lineTitle } from "../../src/lib/seo"
 import { builtPages, PUBLIC_DIR } from "./built-site"
 
@@ -46,6 +46,7 @@ export const EXPECTED_HEADS: Record<string, { title: string; description: string
     "/alquiler": rental.seo,
     "/servicio-tecnico": services.seo,
     "/industrias": industriesPage.seo,
+    ...Object.fromEntries(industries.map((industry) => [industryPath(industry.slug), industry.seo])),
     "/nosotros": about.seo,
     "/recursos": resources.seo,
     "/contacto": contact.seo,

@@ -107,6 +107,19 @@ const RULES: Record<string, Rule> = {
   Review: reviewRule,
   BreadcrumbList: breadcrumbRule,
   ListItem: () => [],
+  // A list Google reads as a carousel: every item with its position and the URL of its page.
+  ItemList: (list) => {
+    const entries = items(list.itemListElement)
+    return [
+      ...need(entries.length > 0, "ItemList without items"),
+      ...entries.flatMap((entry, index) =>
+        need(
+          typeof entry.position === "number" && isUrl(entry.url),
+          `ItemList item ${index + 1} without position or url`,
+        ),
+      ),
+    ]
+  },
   LocalBusiness: localBusinessRule,
   // Organization: every property is recommended; its logo, when given, must be a URL.
   Organization: (organization) => [

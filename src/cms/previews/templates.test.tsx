@@ -5,8 +5,9 @@ import { screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { previewContent } from "../../../gatsby/cms/preview-content"
 import multigas from "../../../content/equipment-lines/detectores-multigas.json"
+import oilGas from "../../../content/industries/oil-gas.json"
 import { renderWithProviders } from "../../../test/render"
-import { drawLine } from "./templates"
+import { drawIndustry, drawLine } from "./templates"
 
 /** The content of the build, as the admin script bundles it; the site's static queries answer from it. */
 const content = previewContent("https://www.example.com.ar")
@@ -48,5 +49,39 @@ describe("the CMS's preview of an equipment line", () => {
     const { container } = drawn({ ...multigas, photos: [{ image: "", alt: "" }] })
     expect(bandArt(container)?.querySelector("svg use")).not.toBeNull()
     expect(container.querySelector("img")).toBeNull()
+  })
+})
+
+describe("the CMS's preview of an industry", () => {
+  function drawnIndustry(entry: Record<string, unknown>) {
+    const { data, view } = drawIndustry(entry, content)
+    jest.mocked(useStaticQuery).mockReturnValue(data)
+    return renderWithProviders(<>{view}</>)
+  }
+
+  it("shows the hazards, each task with the industry's lines that fit it, the services and the questions", () => {
+    drawnIndustry({ ...oilGas })
+    expect(screen.getByRole("heading", { level: 1, name: oilGas.name })).toBeInTheDocument()
+    // A formula reads with plain digits (FormulaText: H₂S is H<sub>2</sub>S).
+    const plain = (name: string) => name.replace(/[₀-₉]/g, (digit) => String(digit.charCodeAt(0) - 0x2080))
+    for (const hazard of oilGas.hazards) {
+      expect(document.body).toHaveTextContent(plain(hazard.name))
+    }
+    const alcohol = screen.getByRole("article", { name: "Control de alcohol y drogas al ingreso" })
+    expect(alcohol).toHaveTextContent("Alcoholímetros con celda de combustible")
+    expect(alcohol).not.toHaveTextContent("Detectores portátiles de 4 gases")
+    expect(screen.getByRole("link", { name: oilGas.services[0].title })).toHaveAttribute(
+      "href",
+      oilGas.services[0].path,
+    )
+    expect(
+      screen.getByRole("button", { name: "¿Por qué no alcanza con el olfato para detectar H₂S?" }),
+    ).toBeInTheDocument()
+  })
+
+  it("lists a task's new hazard's lines as the editor picks it, before saving", () => {
+    const task = { name: "Trabajo en altura", text: "Torres.", hazards: ["caidas-de-altura"], categories: [] }
+    drawnIndustry({ ...oilGas, slug: "energia", tasks: [task] })
+    expect(screen.getByRole("article", { name: "Trabajo en altura" })).toHaveTextContent("Arneses de cuerpo entero")
   })
 })

@@ -5,10 +5,12 @@ import type { EquipmentCopy, EquipmentLineData } from "../../components/Equipmen
 import { LineHeader } from "../../components/EquipmentLine/LineHeader"
 import { FaqAccordion } from "../../components/Faq/FaqAccordion"
 import { Footer } from "../../components/Footer/Footer"
+import { IndustryHazards, IndustryServices, IndustryTasks } from "../../components/Industry/IndustrySections"
 import { OfferingActions } from "../../components/Offering/OfferingActions"
 import { PageHeader } from "../../components/PageHeader/PageHeader"
 import { Container } from "../../components/Section"
-import { categoryPath, linePath } from "../../lib/page-paths"
+import { linesForTask } from "../../lib/industry-tasks"
+import { categoryPath, industryPath, linePath } from "../../lib/page-paths"
 import type { AssetUrl, ContentSnapshot } from "./frame"
 
 interface Named {
@@ -24,6 +26,7 @@ interface Faq {
   question: string
   answer: string
   category?: string
+  industry?: string
   order?: number
 }
 
@@ -126,6 +129,66 @@ export function drawCategory(entry: Record<string, unknown>, content: ContentSna
           ))}
         </Cards>
         <h2>{category.faqTitle}</h2>
+        <FaqAccordion items={faqs} idPrefix="vista-faq" />
+      </Container>
+    </>
+  )
+  return { data: content, view }
+}
+
+interface IndustryTask {
+  name: string
+  text: string
+  hazards?: string[]
+  categories?: string[]
+}
+
+/**
+ * An industry: its page's title band, its hazards, its tasks with the lines that fit them (the lines' own
+ * `industries`, as the build resolves them), its services and its questions.
+ */
+export function drawIndustry(entry: Record<string, unknown>, content: ContentSnapshot) {
+  const slug = text(entry.slug)
+  const name = text(entry.name)
+  const texts = (content.industriesPageJson as { industryPage: { actionLabel: string } }).industryPage
+  const lines = nodes<EquipmentLineData & { industries: string[]; hazards: string[]; order?: number }>(
+    content,
+    "allEquipmentLinesJson",
+  )
+    .filter((line) => line.industries.includes(slug))
+    .sort(byOrder)
+  const tasks = list<IndustryTask>(entry.tasks).map((task) => ({
+    name: text(task.name),
+    text: text(task.text),
+    lines: linesForTask(lines, { hazards: list(task.hazards), categories: list(task.categories) }),
+  }))
+  const faqs = nodes<Faq>(content, "allFaqsJson")
+    .filter((faq) => faq.industry === slug)
+    .sort(byOrder)
+  const trail = [
+    { name: "Inicio", path: "/" },
+    { name: "Industrias", path: "/industrias" },
+    { name, path: industryPath(slug) },
+  ]
+  const view = (
+    <>
+      <PageHeader
+        trail={trail}
+        content={{
+          title: name,
+          intro: text(entry.intro),
+          illustration: text(entry.illustration),
+          headerAction: { label: texts.actionLabel, path: industryPath(slug) },
+        }}
+      />
+      <Container>
+        <Block>
+          <IndustryHazards hazards={list(entry.hazards)} />
+        </Block>
+        <IndustryTasks tasks={tasks} />
+        <Block>
+          <IndustryServices services={list(entry.services)} />
+        </Block>
         <FaqAccordion items={faqs} idPrefix="vista-faq" />
       </Container>
     </>

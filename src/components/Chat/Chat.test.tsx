@@ -102,8 +102,16 @@ describe("chat", () => {
     expect(endpoint.received).toHaveLength(0)
     jest.useRealTimers()
     await userEvent.click(within(panel()).getByRole("button", { name: "Acepto y envío mis datos" }))
-    expect(await screen.findByText(/VG-2026-0ZX3-47/, undefined, { timeout: 3000 })).toBeInTheDocument()
-    expect(screen.getByText(chat.leadToast.title)).toBeInTheDocument()
+    // The number in the toast, and in the conversation, where it stays after the toast has gone.
+    expect(await screen.findByText(chat.leadToast.title, undefined, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getAllByText(/VG-2026-0ZX3-47/)).toHaveLength(2)
+    await waitFor(() =>
+      expect(within(screen.getByRole("log")).getByText(/VG-2026-0ZX3-47/)).toHaveTextContent(
+        chat.leadReference.replace("{reference}", "VG-2026-0ZX3-47"),
+      ),
+    )
+    // Sent: nothing in the conversation invites the same request again.
+    expect(within(panel()).queryByRole("link", { name: /formulario/ })).not.toBeInTheDocument()
     expect(endpoint.received).toHaveLength(1)
     expect(endpoint.received[0].json).toMatchObject({
       kind: "chat",

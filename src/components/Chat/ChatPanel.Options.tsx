@@ -15,16 +15,22 @@ interface ChatOptionsProps {
   onNavigate: () => void
 }
 
-/** The choices of the latest message. */
+/**
+ * The choices of the latest message. One at most is primary (filled): the first that takes the visitor's request
+ * to the contact form; the others are outlined, whatever they do.
+ */
 export function ChatOptions({ options, lead, whatsappHref, onChoose, onNavigate }: ChatOptionsProps) {
   if (options.length === 0) return null
+  const targets = options.map((option) => optionTarget(option, lead))
+  const primary = targets.findIndex((target) => target?.type === "navigate" && Boolean(target.interest))
   return (
     <List>
-      {options.map((option) => (
+      {options.map((option, index) => (
         <OptionControl
           key={option.id}
           option={option}
-          target={optionTarget(option, lead)}
+          target={targets[index]}
+          primary={index === primary}
           whatsappHref={whatsappHref}
           onChoose={() => onChoose(option.id)}
           onNavigate={onNavigate}
@@ -37,13 +43,14 @@ export function ChatOptions({ options, lead, whatsappHref, onChoose, onNavigate 
 interface OptionControlProps {
   option: ChatOption
   target: ReturnType<typeof optionTarget>
+  primary: boolean
   whatsappHref: string
   onChoose: () => void
   onNavigate: () => void
 }
 
 /** A conversational option is a button; one that leads elsewhere (the form, WhatsApp, a page) is a link. */
-function OptionControl({ option, target, whatsappHref, onChoose, onNavigate }: OptionControlProps) {
+function OptionControl({ option, target, primary, whatsappHref, onChoose, onNavigate }: OptionControlProps) {
   if (target?.type === "whatsapp") {
     return (
       <OptionAnchor href={whatsappHref} target="_blank" rel="noopener noreferrer" data-chat-option="">
@@ -64,6 +71,7 @@ function OptionControl({ option, target, whatsappHref, onChoose, onNavigate }: O
           onNavigate()
         }}
         data-chat-option=""
+        data-primary={primary ? "" : undefined}
       >
         {option.text}
       </OptionLink>
@@ -106,7 +114,6 @@ const OptionButton = styled.button(optionStyles)
 const OptionAnchor = styled.a(optionStyles)
 const OptionLink = styled(Link)(({ theme }) => ({
   ...optionStyles({ theme }),
-  background: theme.colors.accent,
-  borderColor: theme.colors.accent,
-  "&:hover": { background: theme.colors.accentHover, color: theme.colors.navy },
+  "&[data-primary]": { background: theme.colors.accent, borderColor: theme.colors.accent },
+  "&[data-primary]:hover": { background: theme.colors.accentHover, color: theme.colors.navy },
 }))

@@ -8,6 +8,7 @@ import { activeOptions, currentStep, isCapturingLead } from "../../lib/chat/mach
 import type { ChatEffect } from "../../lib/chat/machine"
 import { whatsappHref } from "../../lib/contact-links"
 import { mergeContactDraft } from "../../lib/contact-form/draft"
+import { fillTemplate } from "../../lib/text-template"
 import { media, reducedMotion } from "../../styles/media"
 import { FailureHandoff } from "../Form/FailureHandoff"
 import { ChatComposer } from "./ChatPanel.Composer"
@@ -35,12 +36,14 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
   const { copy, script, sources, provinces } = content
   const site = useSite()
   const { newTabHint } = useInterfaceText()
-  const { deliver, noteAnswer, handoff } = useChatLeadDelivery(content)
+  const { deliver, noteAnswer, handoff, sent } = useChatLeadDelivery(content)
+  // The message the sent lead's number follows: the assistant's reply shown once the number has arrived.
+  const [referenceAfter, setReferenceAfter] = React.useState<string | null>(null)
   const panelRef = React.useRef<HTMLDivElement>(null)
   const conversationRef = React.useRef<HTMLDivElement>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)
   const titleBarRef = React.useRef<HTMLDivElement>(null)
-  useToastsBelow(titleBarRef)
+  useToastsBelow(titleBarRef, panelRef)
 
   const handleEffect = (effect: ChatEffect) => {
     // What the visitor gave the chat prefills the contact form (SPEC: nobody types it twice).
@@ -51,6 +54,10 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
 
   const { state, choose, send, leaveData } = useChat(script, sources, handleEffect)
   const step = currentStep(state, script)
+  const lastMessageId = state.messages.at(-1)?.id ?? null
+  React.useEffect(() => {
+    if (sent && !referenceAfter && !state.pending) setReferenceAfter(lastMessageId)
+  }, [sent, referenceAfter, state.pending, lastMessageId])
   const textInput = step?.input ?? null
 
   React.useEffect(() => {
@@ -101,7 +108,14 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
       <Conversation ref={conversationRef} role="log" aria-label={copy.logLabel} aria-live="polite" tabIndex={0}>
         <Messages>
           {state.messages.map((message) => (
-            <ChatMessageBubble key={message.id} message={message} typingLabel={copy.typingLabel} />
+            <React.Fragment key={message.id}>
+              <ChatMessageBubble message={message} typingLabel={copy.typingLabel} />
+              {sent && referenceAfter === message.id ? (
+                <LeadReference data-lead-reference="">
+                  {fillTemplate(copy.leadReference, { reference: sent })}
+                </LeadReference>
+              ) : null}
+            </React.Fragment>
           ))}
         </Messages>
         <ChatOptions
@@ -157,6 +171,19 @@ export default function ChatPanel({ id, onClose }: ChatPanelProps) {
     </Panel>
   )
 }
+
+/** The stored lead's number, in the conversation for as long as the panel is open (the toast goes after 6 s). */
+const LeadReference = styled.p(({ theme }) => ({
+  alignSelf: "stretch",
+  margin: 0,
+  padding: "0.625rem 0.875rem",
+  borderRadius: theme.radii.small,
+  borderLeft: `4px solid ${theme.colors.success}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  fontWeight: 700,
+  lineHeight: 1.45,
+}))
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: "translateY(12px)" },

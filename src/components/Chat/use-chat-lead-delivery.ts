@@ -15,7 +15,8 @@ type ChatContent = ReturnType<typeof useChatContent>
 /**
  * Sends a completed chat lead to POST /api/leads, its fill time counted from the first answer of the lead
  * capture (`noteAnswer`, on each answer typed or chosen), or from the chat's opening if there was none. The "registered" toast, with the lead's number, shows only
- * once the server has stored it; when it cannot be sent, a destructive toast and the hand-off links (WhatsApp
+ * once the server has stored it, and its number stays in the conversation (`sent`) after the toast has gone; when
+ * it cannot be sent, a destructive toast and the hand-off links (WhatsApp
  * and e-mail, the answers written out) keep the lead within reach of the team.
  */
 export function useChatLeadDelivery({ copy, leadTexts }: ChatContent) {
@@ -34,6 +35,8 @@ export function useChatLeadDelivery({ copy, leadTexts }: ChatContent) {
   // The lead that could not be sent, written out for the hand-off links (as the forms do).
   const [unsent, setUnsent] = React.useState<LeadSummary | null>(null)
   const handoff = useHandoffLinks(unsent, site)
+  // The stored lead's number, which the conversation keeps.
+  const [sent, setSent] = React.useState<string | null>(null)
 
   const deliver = React.useCallback(
     async (lead: ChatLead) => {
@@ -46,6 +49,7 @@ export function useChatLeadDelivery({ copy, leadTexts }: ChatContent) {
       if (result.status === "sent") {
         const description = fillTemplate(copy.leadToast.description, { reference: result.reference })
         toast({ title: copy.leadToast.title, description, variant: "success" })
+        setSent(result.reference)
         return
       }
       toast({ ...copy.leadFailure.toast, variant: "destructive" })
@@ -54,5 +58,5 @@ export function useChatLeadDelivery({ copy, leadTexts }: ChatContent) {
     [copy, leadTexts, toast, clock],
   )
 
-  return { deliver, noteAnswer, handoff }
+  return { deliver, noteAnswer, handoff, sent }
 }

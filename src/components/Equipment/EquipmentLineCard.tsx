@@ -147,18 +147,19 @@ const Modes = styled.div(({ theme }) => ({
 }))
 
 /** The buttons start level across a row of cards; a second line of buttons takes the card's foot. */
+/** On phones the buttons stack at one width, the primary first; from the tablet width they share rows. */
 const Actions = styled.div({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-start",
-  alignContent: "flex-start",
+  display: "grid",
+  alignContent: "start",
   gap: "0.75rem",
   padding: "1.25rem 1.25rem 1.5rem",
+  [media.tablet]: { display: "flex", flexWrap: "wrap", alignItems: "flex-start", alignContent: "flex-start" },
 })
 
 /** After the buttons, on their line when it has room: the way to everything else about the line. */
 const ViewLink = styled(Link)(({ theme }) => ({
   display: "inline-flex",
+  justifySelf: "start",
   alignItems: "center",
   gap: "0.375rem",
   minHeight: "2.5rem",

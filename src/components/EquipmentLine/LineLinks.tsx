@@ -16,10 +16,11 @@ export interface LinkedLine {
 }
 
 /**
- * Other lines as links to their pages (compatible accessories, lines of the same category): each a small
+ * Other lines as links to their pages (compatible accessories, lines of the same category, a task's lines): each a small
  * card with its drawing, its name (the link) and what it is for; the whole card takes the click.
  */
-export function LineLinks({ lines }: { lines: readonly LinkedLine[] }) {
+export function LineLinks({ lines, level = 3 }: { lines: readonly LinkedLine[]; level?: 3 | 4 }) {
+  const Heading = level === 3 ? "h3" : "h4"
   return (
     <List>
       {lines.map((line) => (
@@ -28,11 +29,11 @@ export function LineLinks({ lines }: { lines: readonly LinkedLine[] }) {
             <Illustration drawing={lineIllustration(line)} viewBox={LINE_VIEWBOX} />
           </Art>
           <div>
-            <h3>
+            <Heading>
               <CardLink to={linePath(line.category, line.slug)}>
                 <FormulaText text={line.name} />
               </CardLink>
-            </h3>
+            </Heading>
             <p>
               <FormulaText text={line.summary} />
             </p>
@@ -62,7 +63,7 @@ const List = styled.ul(({ theme }) => ({
     transition: `border-color ${theme.transition}`,
   },
   "& > li:hover": { borderColor: theme.colors.link },
-  "& h3": { fontSize: "1.0625rem", margin: "0 0 0.25rem" },
+  "& h3, & h4": { fontSize: "1.0625rem", margin: "0 0 0.25rem" },
   "& p": { margin: 0, fontSize: theme.fontSizes.small, color: theme.colors.textMuted },
 }))
 

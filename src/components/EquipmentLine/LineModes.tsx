@@ -24,7 +24,8 @@ interface LineModesProps {
 }
 
 /**
- * How a line is offered (venta, alquiler, servicio técnico): each with what it includes, its request, and the
+ * How a line is offered (venta, alquiler, servicio técnico): each with what it includes, its request (outlined:
+ * the title band holds the page's one primary action, the quote), and the
  * line's own requests that go with it (lib/line-actions.ts: a demonstration, a survey, the catalogue with the
  * sale), then the page that says more.
  */
@@ -37,7 +38,7 @@ export function LineModes({ modes, product }: LineModesProps) {
           <p>{mode.text}</p>
           <Actions>
             {isDialogKind(mode.request) ? (
-              <RequestButton kind={mode.request} product={product} label={mode.actionLabel} variant="primary" />
+              <RequestButton kind={mode.request} product={product} label={mode.actionLabel} variant="secondary" />
             ) : null}
             <OfferingActions actions={extras} product={product} firstIsPrimary={false} />
             {mode.link ? (

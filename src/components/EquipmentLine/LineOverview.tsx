@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
 import type { ReactNode } from "react"
+import { industryPath } from "../../lib/page-paths"
 import { fillTemplate } from "../../lib/text-template"
 import { media } from "../../styles/media"
 import { CheckList } from "../CheckList"
@@ -44,7 +45,7 @@ export function LineOverview({ line, text, specsCaption, sheet, children }: Line
               <>
                 <h3 id="linea-industrias">{text.industriesTitle}</h3>
                 <LinkChips
-                  links={industries.map((industry) => ({ label: industry.name, to: `/industrias#${industry.slug}` }))}
+                  links={industries.map((industry) => ({ label: industry.name, to: industryPath(industry.slug) }))}
                 />
               </>
             ) : null}

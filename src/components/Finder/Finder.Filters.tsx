@@ -1,4 +1,5 @@
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import { Button, visuallyHidden } from "../Button"
 import { Field } from "../Form/Field"
 import { RadioGroup } from "../Form/RadioGroup"
@@ -7,6 +8,7 @@ import { Legend } from "../Form/labels"
 import { Icon } from "../Icon/Icon"
 import { activeFilterCount, FILTERS_OPEN_ATTRIBUTE } from "../../lib/finder/query"
 import type { FinderQuery } from "../../lib/finder/query"
+import { industryPath } from "../../lib/page-paths"
 import { fillTemplate } from "../../lib/text-template"
 import { media } from "../../styles/media"
 import type { FinderCopy, FinderOption } from "./types"
@@ -74,6 +76,14 @@ export function FinderFilters({
             </Field>
           ))}
         </FilterGrid>
+        {query.industria && industries.some((industry) => industry.value === query.industria) ? (
+          <IndustryPage to={industryPath(query.industria)}>
+            {fillTemplate(copy.industryPageLabel, {
+              industria: industries.find((industry) => industry.value === query.industria)!.label,
+            })}
+            <Icon name="arrow-right" size={18} />
+          </IndustryPage>
+        ) : null}
         <RadioGroup
           id="buscador-modo"
           name="modo"
@@ -88,6 +98,18 @@ export function FinderFilters({
 }
 
 const FILTERS_ID = "buscador-filtros"
+
+/** The chosen industry's own page: its hazards, the lines for each task, its services. */
+const IndustryPage = styled(Link)(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.375rem",
+  justifySelf: "start",
+  color: theme.colors.link,
+  fontWeight: 700,
+  textUnderlineOffset: "0.2em",
+  "&:hover": { color: theme.colors.linkHover },
+}))
 
 /**
  * Below the tablet width the four filters would push the results a screen down: a disclosure button folds them.

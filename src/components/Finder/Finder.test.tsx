@@ -12,6 +12,7 @@ import { finderEntries } from "../../../test/finder-content"
 import { renderWithProviders } from "../../../test/render"
 import { EMPTY_FINDER_QUERY, FILTERS_OPEN_ATTRIBUTE } from "../../lib/finder/query"
 import { matchingLines } from "../../lib/finder/search"
+import { lineIllustration } from "../../lib/illustrations"
 import { linePath } from "../../lib/page-paths"
 import { Finder } from "./Finder"
 
@@ -41,6 +42,7 @@ function renderFinder(search = "", indexUrl = INDEX_URL) {
       ...line,
       categoryName: categories.find((category) => category.slug === line.category)!.name,
       path: linePath(line.category, line.slug),
+      drawing: lineIllustration(line),
     })),
     categories: categories.map((category) => ({ value: category.slug, label: category.name })),
     modes: equipment.modes,
@@ -58,7 +60,8 @@ function renderFinder(search = "", indexUrl = INDEX_URL) {
   return { ...view, navigateTo }
 }
 
-const results = () => within(screen.getByRole("list"))
+/** The results' list (the active filters are a list of their own, labelled). */
+const results = () => within(screen.getAllByRole("list").find((list) => !list.hasAttribute("aria-label"))!)
 const resultNames = () =>
   results()
     .getAllByRole("heading", { level: 3 })
@@ -186,7 +189,7 @@ describe("the finder", () => {
     renderFinder("?q=zzzz")
     expect(await screen.findByRole("heading", { name: products.finder.noResultsTitle })).toBeInTheDocument()
     expect(count()).toHaveTextContent("0 equipos")
-    expect(screen.queryByRole("list")).not.toBeInTheDocument()
+    expect(screen.getAllByRole("list").filter((list) => !list.hasAttribute("aria-label"))).toEqual([])
     expect(screen.getByRole("link", { name: new RegExp(cta.whatsappLabel) })).toHaveAttribute(
       "href",
       expect.stringMatching(/^https:\/\/wa\.me\//),
@@ -238,5 +241,32 @@ describe("the finder", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     expect(screen.getByRole("group", { name: products.finder.filtersLegend })).toBeVisible()
     expect(document.documentElement).not.toHaveAttribute(FILTERS_OPEN_ATTRIBUTE)
+  })
+})
+
+describe("the finder's results", () => {
+  it("show each line's drawing, and the filters in force beside the count, each a link that removes it", async () => {
+    const { container } = renderFinder("?riesgo=h2s&industria=oil-gas")
+    await waitFor(() => expect(count()).not.toHaveTextContent(`${lines.length} equipos`))
+    const found = results().getAllByRole("listitem")
+    for (const item of found) expect(item.querySelector('svg use[href*="#"]')).not.toBeNull()
+    const active = screen.getByRole("list", { name: products.finder.activeFiltersLabel })
+    expect(count().parentElement).toContainElement(active)
+    const chips = within(active).getAllByRole("link")
+    expect(chips.map((chip) => chip.getAttribute("aria-label"))).toEqual([
+      `Quitar el filtro ${products.finder.hazardLabel}: Sulfuro de hidrógeno (H₂S)`,
+      `Quitar el filtro ${products.finder.industryLabel}: Oil & Gas`,
+    ])
+    expect(chips.map((chip) => chip.getAttribute("href"))).toEqual([
+      "/productos?industria=oil-gas#equipos-encontrados",
+      "/productos?riesgo=h2s#equipos-encontrados",
+    ])
+    expect(container.querySelector(`#${"equipos-encontrados"}`)).toContainElement(active)
+  })
+
+  it("link the chosen industry to its own page", async () => {
+    renderFinder("?industria=mineria")
+    const link = await screen.findByRole("link", { name: /Minería: riesgos, equipos y servicios/ })
+    expect(link).toHaveAttribute("href", "/industrias/mineria")
   })
 })

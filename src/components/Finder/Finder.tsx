@@ -9,6 +9,7 @@ import {
   activeFilterCount,
   EMPTY_FINDER_QUERY,
   FILTERS_OPEN_ATTRIBUTE,
+  FINDER_NAVIGATION_STATE,
   FINDER_TEXT_MAX_LENGTH,
   finderAddress,
   finderSearch,
@@ -39,9 +40,6 @@ export interface FinderProps {
   industries: readonly FinderOption[]
   modesLabel: string
 }
-
-/** Navigation state that tells src/scroll.ts to leave the page where it is: the same page, narrowed. */
-export const FINDER_NAVIGATION_STATE = { keepScroll: true }
 
 /**
  * The catalogue's finder: free text and four filters narrowing the list of lines as the visitor types. The state
@@ -122,6 +120,19 @@ export function Finder({
   const choose = (name: Exclude<keyof FinderQuery, "q">) => (value: string) =>
     change({ ...query, [name]: value }, "push")
 
+  // What narrows the list, in the filters' order, each with the address without it.
+  const named = (options: readonly FinderOption[], value: string) =>
+    options.find((option) => option.value === value)?.label ?? value
+  const active = [
+    { name: "q", label: query.q.trim() ? `«${query.q.trim()}»` : "" },
+    { name: "categoria", label: query.categoria && `${copy.categoryLabel}: ${named(categories, query.categoria)}` },
+    { name: "riesgo", label: query.riesgo && `${copy.hazardLabel}: ${named(hazards, query.riesgo)}` },
+    { name: "industria", label: query.industria && `${copy.industryLabel}: ${named(industries, query.industria)}` },
+    { name: "modo", label: query.modo && `${copy.modeLabel}: ${named(modes, query.modo)}` },
+  ]
+    .filter((filter) => filter.label)
+    .map((filter) => ({ label: filter.label, without: finderAddress(path, { ...query, [filter.name]: "" }) }))
+
   function submit(event: FormEvent<HTMLFormElement>) {
     // The list already shows what the form asks for, and the address holds it.
     event.preventDefault()
@@ -176,6 +187,7 @@ export function Finder({
         pending={isFiltered(query) && !entries}
         modes={modes}
         modesLabel={modesLabel}
+        active={active}
       />
     </>
   )

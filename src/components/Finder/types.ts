@@ -1,3 +1,5 @@
+import type { IllustrationRef } from "../../lib/illustrations"
+
 /** A line as the finder lists it (from the page query of /productos). */
 export interface FinderLine {
   readonly slug: string
@@ -8,6 +10,8 @@ export interface FinderLine {
   readonly modes: readonly string[]
   /** Its page: linePath(category, slug). */
   readonly path: string
+  /** Its drawing (lineIllustration), the result's thumbnail. */
+  readonly drawing: IllustrationRef
 }
 
 /** An option of a filter: a slug and what the visitor reads. */
@@ -32,10 +36,13 @@ export interface FinderCopy {
   readonly hazardAll: string
   readonly industryLabel: string
   readonly industryAll: string
+  readonly industryPageLabel: string
   readonly submitLabel: string
   readonly clearLabel: string
   readonly countOne: string
   readonly countMany: string
+  readonly activeFiltersLabel: string
+  readonly removeFilterLabel: string
   readonly noResultsTitle: string
   readonly noResultsText: string
 }

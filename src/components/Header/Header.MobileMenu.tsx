@@ -23,8 +23,8 @@ interface MobileMenuProps {
 }
 
 /**
- * The menu below 1024 px: a panel under the header whose sub-lists expand on click, over a scrim that dims
- * the page (and the chat launcher) and closes the menu when tapped; the page does not scroll behind it. It
+ * The menu below 1024 px: a panel under the header, as tall as the window, whose sub-lists expand on click, over
+ * a scrim that dims the page (and the chat launcher) and closes the menu when tapped; the page does not scroll behind it. It
  * is rendered only while open: the toggle needs JavaScript anyway, and every link is also in the desktop
  * menu and the footer, so the pre-rendered page stays lighter to load and to hydrate.
  */
@@ -116,8 +116,10 @@ const Panel = styled.div(({ theme }) => ({
   top: "100%",
   left: 0,
   right: 0,
-  maxHeight: `calc(100vh - ${theme.headerHeight})`,
+  // As tall as the window below the header: nothing of the page shows beside or under the menu.
+  height: `calc(100dvh - ${theme.headerHeight})`,
   overflowY: "auto",
+  overscrollBehavior: "contain",
   background: theme.colors.navy,
   borderTop: `1px solid ${theme.colors.navyLine}`,
   boxShadow: theme.shadows.raised,

@@ -1,14 +1,21 @@
 import styled from "@emotion/styled"
+import { fillTemplate } from "../../lib/text-template"
 import { Icon } from "../Icon/Icon"
 
 /** The documents branch publishes the catalog at this stable path. */
 const CATALOG_PATH = "/descargas/catalogo-general.pdf"
 
-/** What the catalog dialog shows once the request is stored: the download link. */
-export function CatalogDownload({ copy }: { copy: { sentNote: string; downloadLabel: string } }) {
+interface CatalogDownloadProps {
+  copy: { sentNote: string; downloadLabel: string }
+  /** The stored request's number, in the note for as long as the dialog is open. */
+  reference: string
+}
+
+/** What the catalog dialog shows once the request is stored: its number and the download link. */
+export function CatalogDownload({ copy, reference }: CatalogDownloadProps) {
   return (
     <Box role="status">
-      <p>{copy.sentNote}</p>
+      <p>{fillTemplate(copy.sentNote, { reference })}</p>
       <Download href={CATALOG_PATH} download>
         <Icon name="download" size={20} />
         {copy.downloadLabel}

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, screen, waitFor } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import contactForm from "../../../content/contact-form.json"
 import leads from "../../../content/leads.json"
@@ -224,7 +224,7 @@ describe("RequestDialog", () => {
     await endpoint.close()
   })
 
-  it("the catalog's request asks who and where to, and shows the download link once sent", async () => {
+  it("the catalog's request asks who and where to, and shows its number and the download link once sent, with no toast under the dialog", async () => {
     const endpoint = await startLeadEndpoint([{ status: 201, body: { reference: "VG-2026-H2M9-10" } }])
     const user = userEvent.setup()
     renderWithProviders(
@@ -243,6 +243,9 @@ describe("RequestDialog", () => {
     await user.click(field.submit())
     const link = await screen.findByRole("link", { name: copy.catalog.downloadLabel })
     expect(link).toHaveAttribute("href", "/descargas/catalogo-general.pdf")
+    const dialog = screen.getByRole("dialog")
+    expect(within(dialog).getByRole("status")).toHaveTextContent("VG-2026-H2M9-10")
+    expect(screen.queryByText(copy.successToast.title)).not.toBeInTheDocument()
     expect(endpoint.received[0].json).toMatchObject({
       kind: "catalogo",
       product: "catalogo",

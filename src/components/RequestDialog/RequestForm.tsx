@@ -39,7 +39,8 @@ interface RequestFormProps {
 export function RequestForm({ kind, product, content, onSent }: RequestFormProps) {
   const idPrefix = `solicitud-${kind}`
   const [contactDraft] = useDraft(CONTACT_DRAFT_KEY)
-  const [catalogSent, setCatalogSent] = React.useState(false)
+  // The catalog's dialog stays open once sent, with the request's number: no toast under the modal.
+  const [catalogSent, setCatalogSent] = React.useState<string | null>(null)
   const moreRef = React.useRef<HTMLDetailsElement>(null)
   const kindFields = LEAD_FIELDS[kind].map((spec) => spec.name)
   // Only the kind's own fields travel (the contact draft may hold others, such as a catalog's phone).
@@ -60,13 +61,16 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
       leadErrorText(field, error, { contact: content.contact.errors, leads: content.leads.errors }),
     order: [...visibleFields(kind), "privacy"],
     fieldId: (field) => `${idPrefix}-${field}`,
-    successToast: (reference) => ({
-      title: content.copy.successToast.title,
-      description: fillTemplate(content.copy.successToast.description, { reference }),
-    }),
+    successToast: (reference) =>
+      kind === "catalogo"
+        ? null
+        : {
+            title: content.copy.successToast.title,
+            description: fillTemplate(content.copy.successToast.description, { reference }),
+          },
     failureToast: content.copy.failureToast,
-    onSent: () => {
-      if (kind === "catalogo") setCatalogSent(true)
+    onSent: (reference) => {
+      if (kind === "catalogo") setCatalogSent(reference)
       else onSent()
     },
   })
@@ -79,7 +83,7 @@ export function RequestForm({ kind, product, content, onSent }: RequestFormProps
     if (unfold && moreRef.current) moreRef.current.open = true
   }, [unfold])
 
-  if (catalogSent) return <CatalogDownload copy={content.copy.catalog} />
+  if (catalogSent) return <CatalogDownload copy={content.copy.catalog} reference={catalogSent} />
 
   const specs = new Map(LEAD_FIELDS[kind].map((spec) => [spec.name, spec]))
   const today = todayInArgentina()

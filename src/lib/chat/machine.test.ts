@@ -84,29 +84,28 @@ describe("chat state machine", () => {
   })
 
   describe("each branch", () => {
-    it("products: the five categories, then the chosen category's equipment lines, each a link to its page, and a quote (SPEC §4: /contacto with Compra)", () => {
+    it("products: the five categories, then a quote (SPEC §4: /contacto with Compra) or the category's lines in the catalog", () => {
       let state = chooseAndReply(opened(), "Productos").state
       expect(texts(state)).toEqual([...categories.map((category) => category.name), "Volver"])
       state = chooseAndReply(state, "Alcohol y drogas").state
       expect(botTexts(state).at(-2)).toContain("Alcohol y drogas")
-      const lines = equipmentLines.filter((line) => line.category === "alcohol-y-drogas")
-      expect(lines.length).toBeGreaterThanOrEqual(4)
-      expect(texts(state).slice(0, lines.length)).toEqual(lines.map((line) => line.name))
-      for (const line of lines) {
-        expect(target(state, line.name)).toEqual({ type: "navigate", path: `/productos/alcohol-y-drogas/${line.slug}` })
-      }
-      expect(target(state, "Buscar en el catálogo")).toEqual({
+      // Issue #53: four options at most, none repeating another.
+      expect(texts(state)).toEqual([
+        "Pedir cotización",
+        "Ver los equipos de la categoría",
+        "Volver a productos",
+        "Volver al inicio",
+      ])
+      expect(target(state, "Pedir cotización")).toEqual({ type: "navigate", path: "/contacto", interest: "compra" })
+      expect(target(state, "Ver los equipos de la categoría")).toEqual({
         type: "navigate",
         path: "/productos?categoria=alcohol-y-drogas#equipos-encontrados",
       })
-      expect(target(state, "Pedir cotización")).toEqual({ type: "navigate", path: "/contacto", interest: "compra" })
-      expect(target(state, "Cotizar equipos de la categoría")).toEqual({
-        type: "navigate",
-        path: "/productos/alcohol-y-drogas?solicitud=cotizacion&producto=alcohol-y-drogas",
-      })
       state = chooseAndReply(chooseAndReply(state, "Volver a productos").state, "Protección personal").state
-      const personal = equipmentLines.filter((line) => line.category === "proteccion-personal")
-      expect(texts(state).slice(0, personal.length)).toEqual(personal.map((line) => line.name))
+      expect(target(state, "Ver los equipos de la categoría")).toEqual({
+        type: "navigate",
+        path: "/productos?categoria=proteccion-personal#equipos-encontrados",
+      })
     })
 
     it("rental: the rental offers, then availability (Alquiler) or WhatsApp", () => {
@@ -220,11 +219,8 @@ describe("chat state machine", () => {
         },
       ])
       expect(botTexts(thanks.state).join(" ")).toContain("¡Gracias, Ana Pérez!")
-      expect(target(thanks.state, "Ir al formulario de contacto")).toEqual({
-        type: "navigate",
-        path: "/contacto",
-        interest: "servicio-tecnico",
-      })
+      // Sent: only the way back to the start, nothing that asks for the same request again.
+      expect(texts(thanks.state)).toEqual(["Volver al inicio"])
       expect(currentStep(chooseAndReply(thanks.state, "Volver al inicio").state, script)?.id).toBe("inicio")
     })
 

@@ -124,3 +124,24 @@ describe("the chat script", () => {
     expect(answer).toMatch(/CABA y GBA/)
   })
 })
+
+/**
+ * Issue #53: a step offers at most four options, none repeating another's words. A step that lists what the SPEC
+ * lists keeps the SPEC's list (SPEC §4: the five product categories, the six FAQ topics, each branch's offers,
+ * with Volver): those are the steps whose options content generates, and the FAQ topics.
+ */
+const SPEC_LISTS = new Set(["preguntas"])
+
+describe("the chat script's choices", () => {
+  it.each(script.steps.map((step) => [step.id, step] as const))("%s: no two options say the same", (_id, step) => {
+    const texts = stepOptions(step, sources).map((option) => option.text.toLocaleLowerCase("es-AR"))
+    expect(new Set(texts).size).toBe(texts.length)
+  })
+
+  it.each(script.steps.filter((step) => !step.optionsFrom && !SPEC_LISTS.has(step.id)).map((step) => [step.id, step]))(
+    "%s: four options at most",
+    (_id, step) => {
+      expect(stepOptions(step as ChatStepDef, sources).length).toBeLessThanOrEqual(4)
+    },
+  )
+})

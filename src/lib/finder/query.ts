@@ -30,6 +30,9 @@ export const FINDER_PARAMS = ["q", "categoria", "modo", "riesgo", "industria"] a
 export const EMPTY_FINDER_QUERY: FinderQuery = { q: "", categoria: "", modo: "", riesgo: "", industria: "" }
 
 /** The longest free text kept from a URL: a pasted paragraph is not a search. */
+/** Navigation state that tells src/scroll.ts to leave the page where it is: the same page, narrowed. */
+export const FINDER_NAVIGATION_STATE = { keepScroll: true }
+
 export const FINDER_TEXT_MAX_LENGTH = 100
 
 /** The finder's state from a location's query ("?q=h2s&modo=alquiler"); unknown parameters are ignored. */

@@ -3,8 +3,8 @@
  * a line's page opens that dialog, so the chat, an e-mail or an ad can link straight to a request. Unknown values
  * are ignored.
  */
-const DEEP_LINK_KIND_PARAM = "solicitud"
-const DEEP_LINK_PRODUCT_PARAM = "producto"
+export const DEEP_LINK_KIND_PARAM = "solicitud"
+export const DEEP_LINK_PRODUCT_PARAM = "producto"
 
 /** Something on the page with request buttons: an equipment line on its category's page. */
 interface RequestableItem {
