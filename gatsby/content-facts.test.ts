@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from "fs"
 import path from "path"
 import site from "../content/site.json"

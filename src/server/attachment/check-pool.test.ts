@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import PDFDocument from "pdfkit"
 import { buildPdf, freezingPdf, PAGE_OBJECTS } from "../../../test/pdf-files"
 import { checkAttachment as checkAndReturn, closeAttachmentPool } from "./check-pool"

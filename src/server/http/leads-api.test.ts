@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * POST /api/leads on the production server (buildSiteServer on loopback, a real SQLite store and a real SMTP
  * server on loopback): what is stored and mailed, and every refusal that needs no browser, each with
