@@ -41,12 +41,12 @@ test.describe("an equipment line's page", () => {
       multigas.specs.length,
     )
     await expect(page.getByText(`Según ${multigas.standards[0].code} (${multigas.standards[0].scope})`)).toBeVisible()
-    // The industries the line declares it serves, each linked to its card on /industrias.
+    // The industries the line declares it serves, each linked to its own page (/industrias/<slug>).
     const served = page.locator("#linea-industrias + ul").getByRole("link")
     await expect(served).toHaveText(
       multigas.industries.map((slug) => industries.find((entry) => entry.slug === slug)!.name),
     )
-    await expect(page.getByRole("link", { name: "Minería" })).toHaveAttribute("href", "/industrias#mineria")
+    await expect(page.getByRole("link", { name: "Minería" })).toHaveAttribute("href", "/industrias/mineria")
     // The title band's, before the closing call to action's and the footer's general message.
     const whatsapp = page.getByRole("link", { name: new RegExp(text.whatsappLabel) }).first()
     expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain(

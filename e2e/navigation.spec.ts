@@ -54,18 +54,12 @@ test("each Alquiler and Servicio Técnico sub-item lands on its own section, bel
   }
 })
 
-test(
-  "an in-page link and an address with a section land on it, below the sticky header",
-  ONE_WIDTH,
-  async ({ page }) => {
-    await visit(page, "/")
-    await page.getByRole("link", { name: /^Minería/ }).click()
-    await expect(page).toHaveURL("/industrias#mineria")
-    const target = page.locator("#mineria")
-    await expect(target).toBeInViewport()
-    await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(80)
-    expect((await target.boundingBox())!.y).toBeLessThan(200)
-    await visit(page, "/servicio-tecnico#repuestos")
-    await expectLandedOn(page, "repuestos")
-  },
-)
+test("an address with a section lands on it, below the sticky header", ONE_WIDTH, async ({ page }) => {
+  await visit(page, "/industrias#mineria")
+  const target = page.locator("#mineria")
+  await expect(target).toBeInViewport()
+  await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(80)
+  expect((await target.boundingBox())!.y).toBeLessThan(200)
+  await visit(page, "/servicio-tecnico#repuestos")
+  await expectLandedOn(page, "repuestos")
+})

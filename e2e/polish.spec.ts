@@ -96,30 +96,38 @@ test.describe("the first screen of every inner page", () => {
 test.describe("the mobile menu", () => {
   test.beforeEach(({ layout }) => test.skip(layout !== "mobile", "the mobile menu exists below 1024 px"))
 
-  test("opens over a scrim that covers the page, locks the page and closes on a tap", async ({ page }) => {
+  test("opens as a sheet that covers the whole page below the header, locks the page and closes with its toggle", async ({
+    page,
+  }) => {
     await visit(page, "/productos")
     await page.evaluate(() => window.scrollTo(0, 300))
     // Clicked where it is: Playwright's own click would first scroll the sticky toggle to its place in the page.
     const toggle = await box(page.getByRole("button", { name: interfaceText.openMenuLabel }))
     await page.mouse.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2)
-    const scrim = page.locator("[data-menu-scrim]")
+    const panel = page.locator("#menu-movil")
     const viewport = page.viewportSize()!
-    const scrimBox = await box(scrim)
-    expect(scrimBox.x).toBe(0)
-    expect(scrimBox.width).toBe(viewport.width)
-    expect(scrimBox.y + scrimBox.height).toBe(viewport.height)
-    // The page is under the scrim: the point below the menu belongs to it. The floating chat launcher steps
-    // out of sight meanwhile.
-    const onTop = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.hasAttribute("data-menu-scrim") ?? false,
-      [viewport.width / 2, viewport.height - 20],
+    const panelBox = await box(panel)
+    expect(panelBox.x).toBe(0)
+    expect(panelBox.width).toBe(viewport.width)
+    expect(Math.round(panelBox.y + panelBox.height)).toBe(viewport.height)
+    // Nothing of the page shows: its bottom corners and its middle belong to the menu. The floating chat
+    // launcher steps out of sight meanwhile.
+    const covered = await page.evaluate(
+      (points) =>
+        points.every(([x, y]) => document.getElementById("menu-movil")!.contains(document.elementFromPoint(x, y))),
+      [
+        [2, viewport.height - 2],
+        [viewport.width - 2, viewport.height - 2],
+        [viewport.width / 2, viewport.height / 2],
+      ],
     )
-    expect(onTop).toBe(true)
+    expect(covered).toBe(true)
     await expect(launcherOf(page)).toBeHidden()
     await page.mouse.wheel(0, 600)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300)
-    await page.mouse.click(viewport.width / 2, viewport.height - 20)
-    await expect(scrim).toHaveCount(0)
+    const close = await box(page.getByRole("button", { name: interfaceText.closeMenuLabel }))
+    await page.mouse.click(close.x + close.width / 2, close.y + close.height / 2)
+    await expect(panel).toBeHidden()
   })
 })
 

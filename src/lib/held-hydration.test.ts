@@ -112,6 +112,25 @@ describe("held hydration", () => {
     }
   })
 
+  it("renders at once the parts inside one the first action released, dropping their pre-rendered marks", () => {
+    const outer = part("p.0")
+    part("p.0.0", outer)
+    part("p.0.1", outer)
+    const { acceptHolds, holdHydration } = load()
+    Object.assign(window, { requestIdleCallback: () => 0 })
+    try {
+      acceptHolds()
+      const hold = holdHydration("p.0")!
+      document.body.dispatchEvent(new Event("keydown", { bubbles: true }))
+      expect(hold.released).toBe(true)
+      // As Preact hydrates the released part, it reaches the boundaries inside it: nothing holds them now.
+      expect([holdHydration("p.0.0"), holdHydration("p.0.1")]).toEqual([null, null])
+      expect(document.querySelectorAll("[data-held-part]")).toHaveLength(0)
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
+    }
+  })
+
   it.each(["pointerdown", "keydown", "focusin", "click", "input"])(
     "releases every hold at once on the visitor's first %s, before the event reaches its target",
     async (type) => {

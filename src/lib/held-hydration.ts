@@ -174,8 +174,9 @@ function releaseWhenShown(shown: MediaQueryList, part: HeldPart): void {
   shown.addEventListener("change", onChange)
 }
 
+/** The pre-rendered element of a part (ids are dotted numbers: nothing to escape inside the quotes). */
 function heldElement(partId: string): Element | null {
-  return document.querySelector(`[${HELD_PART_ATTRIBUTE}="${CSS.escape(partId)}"]`)
+  return document.querySelector(`[${HELD_PART_ATTRIBUTE}="${partId}"]`)
 }
 
 /**
@@ -190,7 +191,11 @@ export function holdHydration(
   shownWhen?: string,
   loadCode?: () => Promise<unknown>,
 ): HydrationHold | null {
-  if (!accepting) return null
+  if (!accepting) {
+    // In the browser, a part rendered at once (inside one the visitor's first action released) drops its mark.
+    if (typeof document !== "undefined") heldElement(partId)?.removeAttribute(HELD_PART_ATTRIBUTE)
+    return null
+  }
   const shown = shownWhen ? window.matchMedia(shownWhen) : null
   let released = false
   const promise = new Promise<void>((resolve) => {
