@@ -35,17 +35,6 @@ describe("global.css", () => {
     expect(globalCss).toContain("scroll-padding-bottom: var(--chat-launcher-room);")
   })
 
-  it("on /contacto steps the launcher aside while a block crosses its corner: from its inset to inset + size", () => {
-    const { size, inset, insetDesktop } = theme.chatLauncher
-    const rem = (value: string) => Number.parseFloat(value)
-    expect(globalCss).toContain(
-      `animation-range: entry-crossing ${inset} entry-crossing calc(100% + ${rem(inset) + rem(size)}rem);`,
-    )
-    expect(globalCss).toContain(
-      `animation-range: entry-crossing ${insetDesktop} entry-crossing calc(100% + ${rem(insetDesktop) + rem(size)}rem);`,
-    )
-  })
-
   it("sets the body and heading sizes of the theme's type scale", () => {
     expect(globalCss).toContain(`font-size: ${theme.fontSizes.body}`)
     expect(globalCss).toContain(`font-size: ${theme.fontSizes.h1}`)
