@@ -11,6 +11,7 @@ import path from "path"
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
 import type { AttachmentProblem } from "../src/lib/leads/attachment"
+import { phonePhoto, scannedPage } from "./generated-photo"
 import { buildPdf, PAGE_OBJECTS, pdfWithHiddenObject, stream } from "./pdf-files"
 import { chartParts, DOCX_PARTS, makeZip, XLSX_BYTES, XLSX_PARTS } from "./zip"
 
@@ -48,21 +49,6 @@ function pdfkit(options: PDFKit.PDFDocumentOptions, draw: (document: PDFKit.PDFD
   })
 }
 
-/** A page scanned at 150 dpi, as a scanner or a phone makes it. */
-function scanImage(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 1240,
-      height: 1754,
-      channels: 3,
-      background: "#d2d2d2",
-      noise: { type: "gaussian", mean: 210, sigma: 25 },
-    },
-  })
-    .jpeg({ quality: 60 })
-    .toBuffer()
-}
-
 /** The file as Cairo writes it (poppler's pdftocairo): the PDF writer of GTK's "print to file" and of CUPS filters. */
 function throughCairo(pdf: Buffer): Buffer | null {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "vigia-corpus-"))
@@ -86,7 +72,7 @@ const withCatalog = (entries: string) => [CATALOG.replace(" >>", ` ${entries} >>
 const JS_CATALOG = "<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>"
 
 export async function attachmentCorpus(): Promise<CorpusFile[]> {
-  const scan = await scanImage()
+  const scan = await scannedPage()
   const invoice = await pdfkit({ size: "A4", margin: 0, info: { Title: "Factura escaneada" } }, (document) => {
     document.image(scan, 0, 0, { width: 595 })
   })
@@ -107,17 +93,7 @@ export async function attachmentCorpus(): Promise<CorpusFile[]> {
     },
   )
   const cairo = throughCairo(invoice)
-  const photo = await sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer()
+  const photo = await phonePhoto()
   const screenshot = await sharp({ create: { width: 800, height: 600, channels: 4, background: "#f4f6f7" } })
     .png()
     .toBuffer()

@@ -7,7 +7,7 @@
 import fs from "fs"
 import http from "http"
 import path from "path"
-import sharp from "sharp"
+import { phonePhoto } from "../generated-photo"
 import { buildPdf, PAGE_OBJECTS } from "../pdf-files"
 import { chartParts, deflatedZeros, DOCX_PARTS, makeZip } from "../zip"
 import { check, checkThat } from "./checks"
@@ -260,17 +260,7 @@ async function documentCases(lab: Lab) {
     })
   }
   await hostileCase(lab, "real documents pass: a phone photo, a scanned PDF, a Word file with a chart", async () => {
-    const photo = await sharp({
-      create: {
-        width: 1600,
-        height: 1200,
-        channels: 3,
-        background: "#808080",
-        noise: { type: "gaussian", mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 80 })
-      .toBuffer()
+    const photo = await phonePhoto()
     // A phone appends data after the image's end (a motion photo's video).
     const phone = Buffer.concat([photo, Buffer.from("MotionPhoto_Data"), Buffer.alloc(2048, 7)])
     const scan = buildPdf([

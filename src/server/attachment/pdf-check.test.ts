@@ -1,6 +1,6 @@
 import zlib from "zlib"
 import PDFDocument from "pdfkit"
-import sharp from "sharp"
+import { scannedPage } from "../../../test/generated-photo"
 import { buildPdf, freezingPdf, PAGE_OBJECTS, pdfWithHiddenObject, stream } from "../../../test/pdf-files"
 import { inspectAttachment } from "../attachment-check"
 import { checkPdfStructure, OBJECT_STREAMS_MAX_BYTES } from "./pdf-check"
@@ -11,17 +11,7 @@ const JS_ACTION = "<< /Type /Action /S /JavaScript /JS (app.alert\\('hola'\\)) >
 
 /** A scanned page as a phone or a scanner makes it: a full-page JPEG, written by pdfkit. */
 async function scannedPdf(): Promise<Buffer> {
-  const scan = await sharp({
-    create: {
-      width: 1240,
-      height: 1754,
-      channels: 3,
-      background: "#d2d2d2",
-      noise: { type: "gaussian", mean: 210, sigma: 25 },
-    },
-  })
-    .jpeg({ quality: 60 })
-    .toBuffer()
+  const scan = await scannedPage()
   return new Promise((resolve) => {
     const document = new PDFDocument({ size: "A4", margin: 0, info: { Title: "Remito escaneado" } })
     const chunks: Buffer[] = []
