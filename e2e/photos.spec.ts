@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "./support/axe"
 import { watchViolations } from "./support/csp-violations"
 import { measureFirstLoadJs } from "./support/first-load-js"
 import { serveBuild } from "../test/site-server"
-import { ABOUT_PHOTO, PHOTOS, PHOTO_LINE, buildPhotoSite } from "./support/photo-site"
+import { ABOUT_PHOTO, PHOTOS, PHOTO_LINE, PREBUILT_PHOTO_SITE, buildPhotoSite } from "./support/photo-site"
 import { expect, test } from "./support/test"
 
 /**
@@ -22,7 +22,12 @@ let server: { url: string; close: () => Promise<void> }
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000)
-  site = await buildPhotoSite()
+  // Built ahead by `npm test` (e2e/support/build-photo-site.ts), or here.
+  const prebuilt = process.env[PREBUILT_PHOTO_SITE]
+  site =
+    prebuilt && fs.existsSync(path.join(prebuilt, "public", "index.html"))
+      ? { root: prebuilt, remove: () => fs.rmSync(prebuilt, { recursive: true, force: true }) }
+      : await buildPhotoSite()
   server = await serveBuild(path.join(site.root, "public"))
 })
 

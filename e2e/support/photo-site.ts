@@ -25,13 +25,19 @@ function addPhotos(file: string, prefix: string, photos: ReadonlyArray<{ file: s
 }
 
 /**
+ * `npm test` builds the photo site before the browser suite, in this folder (e2e/support/build-photo-site.ts), and
+ * names it to the photos' spec in this variable; without it the spec builds its own.
+ */
+export const PREBUILT_PHOTO_SITE = "E2E_PHOTO_SITE"
+
+/**
  * A production build of a copy of the site whose content has photos: a line (two photos, the first in its title
  * band), and /nosotros (one, below the fold), each a photo-like JPEG of 2400 × 1600 px that sharp generates (no
  * stock image is committed). The repository's content/, .cache/ and public/ are never touched. Returns the
- * copy's folder (its build in public/); `remove` deletes it.
+ * copy's folder (its build in public/; a temporary one, or `into`); `remove` deletes it.
  */
-export async function buildPhotoSite(): Promise<{ root: string; remove: () => void }> {
-  const root = copySite("vigia-photos-")
+export async function buildPhotoSite(into?: string): Promise<{ root: string; remove: () => void }> {
+  const root = copySite("vigia-photos-", [], into)
   const remove = () => fs.rmSync(root, { recursive: true, force: true })
   try {
     const photosDir = path.join(root, "content", "photos")

@@ -18,12 +18,14 @@ const SITE = [
 ]
 
 /**
- * A copy of the site in a new temporary folder named after `prefix`: its code and content (and `extra` entries)
- * copied, `node_modules` linked, the generated types left for Gatsby to write again. The repository's content/,
- * .cache/ and public/ are never touched by what runs there. Returns the copy's root.
+ * A copy of the site in a new temporary folder named after `prefix` (or in `root`, made anew): its code and
+ * content (and `extra` entries) copied, `node_modules` linked, the generated types left for Gatsby to write again.
+ * The repository's content/, .cache/ and public/ are never touched by what runs there. Returns the copy's root.
  */
-export function copySite(prefix: string, extra: readonly string[] = []): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+export function copySite(prefix: string, extra: readonly string[] = [], into?: string): string {
+  if (into) fs.rmSync(into, { recursive: true, force: true })
+  const root = into ?? fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  fs.mkdirSync(root, { recursive: true })
   for (const entry of [...SITE, ...extra]) {
     fs.cpSync(path.join(ROOT, entry), path.join(root, entry), { recursive: true })
   }
