@@ -29,15 +29,24 @@ export async function generatedPhoto({ width, height }: { width: number; height:
 }
 
 /** A JPEG of grey noise: as little a JPEG encoder can shrink as a real capture. */
-function noisyJpeg(options: { width: number; height: number; background: string; mean: number; sigma: number }) {
-  const { width, height, background, mean, sigma } = options
+function noisyJpeg(options: {
+  width: number
+  height: number
+  background: string
+  mean: number
+  sigma: number
+  quality: number
+}): Promise<Buffer> {
+  const { width, height, background, mean, sigma, quality } = options
   return sharp({ create: { width, height, channels: 3, background, noise: { type: "gaussian", mean, sigma } } })
+    .jpeg({ quality })
+    .toBuffer()
 }
 
 /** A page scanned at 150 dpi (A4, 1240 × 1754), as a scanner or a phone makes it. */
-export const scannedPage = (): Promise<Buffer> =>
-  noisyJpeg({ width: 1240, height: 1754, background: "#d2d2d2", mean: 210, sigma: 25 }).jpeg({ quality: 60 }).toBuffer()
+export const scannedPage = () =>
+  noisyJpeg({ width: 1240, height: 1754, background: "#d2d2d2", mean: 210, sigma: 25, quality: 60 })
 
 /** A phone's photo (1600 × 1200). */
-export const phonePhoto = (): Promise<Buffer> =>
-  noisyJpeg({ width: 1600, height: 1200, background: "#808080", mean: 128, sigma: 40 }).jpeg({ quality: 80 }).toBuffer()
+export const phonePhoto = () =>
+  noisyJpeg({ width: 1600, height: 1200, background: "#808080", mean: 128, sigma: 40, quality: 80 })
