@@ -24,7 +24,9 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: chromiumLaunchOptions,
     locale: "es-AR",
-    trace: "retain-on-failure",
+    // Recorded on a retry only: recording every test for its trace takes a third of the suite's CPU. A test that fails
+    // on CI is retried (above) with its trace; locally, `npx playwright test --trace retain-on-failure`.
+    trace: "on-first-retry",
   },
   projects: [
     // A production build of a copy of the site with photos sharp generates: its widths set by each test.

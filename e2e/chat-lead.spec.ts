@@ -45,25 +45,29 @@ test.describe("chat assistant", () => {
       // (320 px, the sheet) to a laptop (the floating panel); read while the toast shows (6 s), at each width in turn.
       for (const width of [390, 320, 1024, 1280]) {
         await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 })
+        // Read once the panel and the toast have settled at the new width (the panel changes form at 1024 px).
         for (const control of [
           ui.panel.getByRole("heading", { name: chat.title }),
           ui.panel.getByRole("button", { name: chat.closeLabel }),
-        ]) {
-          const box = (await control.boundingBox())!
-          const onTop = await page.evaluate(
-            ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
-            [box.x + box.width / 2, box.y + box.height / 2],
-          )
-          expect(onTop, `at ${width} px, the panel's own title bar is on top at its centre`).toBe(true)
-          const toastBox = (await toasts.locator("[data-toast-variant]").last().boundingBox())!
-          const clear =
-            toastBox.y >= box.y + box.height || toastBox.x + toastBox.width <= box.x || toastBox.x >= box.x + box.width
-          expect(clear, `at ${width} px, the toast leaves the panel's title bar`).toBe(true)
-          // Issue #53: the toast stays within the panel's width.
-          const panel = (await ui.panel.boundingBox())!
-          expect(toastBox.x, `at ${width} px, the toast inside the panel`).toBeGreaterThanOrEqual(panel.x - 1)
-          expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panel.x + panel.width + 1)
-        }
+        ])
+          await expect(async () => {
+            const box = (await control.boundingBox())!
+            const onTop = await page.evaluate(
+              ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
+              [box.x + box.width / 2, box.y + box.height / 2],
+            )
+            expect(onTop, `at ${width} px, the panel's own title bar is on top at its centre`).toBe(true)
+            const toastBox = (await toasts.locator("[data-toast-variant]").last().boundingBox())!
+            const clear =
+              toastBox.y >= box.y + box.height ||
+              toastBox.x + toastBox.width <= box.x ||
+              toastBox.x >= box.x + box.width
+            expect(clear, `at ${width} px, the toast leaves the panel's title bar`).toBe(true)
+            // Issue #53: the toast stays within the panel's width.
+            const panel = (await ui.panel.boundingBox())!
+            expect(toastBox.x, `at ${width} px, the toast inside the panel`).toBeGreaterThanOrEqual(panel.x - 1)
+            expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panel.x + panel.width + 1)
+          }).toPass({ timeout: 2_000 })
       }
       await page.setViewportSize({ width: 390, height: 844 })
       await expectNoAxeViolations(page, "the lead's toast over the panel")

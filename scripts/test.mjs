@@ -12,11 +12,11 @@ const PHOTO_SITE = path.join(tmpdir(), "vigia-photo-site")
 
 /** Each inner list runs side by side; the lists run in order. */
 const STAGES = [
-  [["chromium", "node scripts/require-chromium.mjs"]],
-  // Lint reads the sources only; the unit tests take both cores meanwhile.
+  // Lint reads the sources only; the unit tests take both cores meanwhile, and Chromium is installed if missing.
   [
     ["lint", "npm run lint"],
     ["unit", "npm run test:unit"],
+    ["chromium", "tsx scripts/require-chromium.ts"],
   ],
   [["build", "npm run build"]],
   // Both read the build (its generated types, its public/), neither writes.
