@@ -1,13 +1,14 @@
 // `npm test`: the whole gate, in stages. A stage's commands run side by side when nothing orders them (each one's
 // output is printed whole when it ends, so the log reads as if they ran one after the other); the first failure
-// stops the run after its stage. The time of each stage is printed at the end, and written to
+// stops the run after its stage. One job runs in the background from the first stage on, at the lowest priority,
+// and the stage that needs it waits for it. The time of each stage is printed at the end, and written to
 // test-results/stage-times.txt for .ci/run to print after its own install time.
 import { spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
-/** The photos' spec's site, built before the browser suite (e2e/support/build-photo-site.ts). */
+/** The photos' spec's site (e2e/support/build-photo-site.ts), named to the spec in E2E_PHOTO_SITE. */
 const PHOTO_SITE = path.join(tmpdir(), "vigia-photo-site")
 
 /** Each inner list runs side by side; the lists run in order. */
@@ -24,14 +25,20 @@ const STAGES = [
     ["typecheck", "npm run typecheck"],
     ["build checks", "npm run test:build"],
   ],
-  // The reliability run mostly waits (slow senders, timeouts, restarts): the photos' site is built meanwhile, at
-  // the lowest priority, so the run's latency figures keep the cores first.
-  [
-    ["reliability", "npm run test:reliability"],
-    ["photo site", `nice -n 19 npx tsx e2e/support/build-photo-site.ts ${PHOTO_SITE}`],
-  ],
+  [["reliability", "npm run test:reliability"]],
   [["e2e", "npm run test:e2e"]],
 ]
+
+/**
+ * A second `gatsby build`, of a copy of the site with photos, for the browser suite's photos spec. At nice 19 it
+ * takes only what the stages leave of the cores: the main build's single-threaded phases, and the reliability
+ * run, which mostly waits (slow senders, timeouts, restarts), so that run's latency figures keep the cores first.
+ */
+const BACKGROUND = {
+  name: "photo site",
+  command: `nice -n 19 npx tsx e2e/support/build-photo-site.ts ${PHOTO_SITE}`,
+  neededBy: "e2e",
+}
 
 const env = {
   ...process.env,
@@ -40,32 +47,64 @@ const env = {
   E2E_PHOTO_SITE: PHOTO_SITE,
 }
 
-/** Runs a command; alone, its output streams; beside others, it is kept and printed when it ends. */
-function run(name, command, alone) {
+/** Prints a command's kept output under its name. */
+function printKept({ name, command, output }) {
+  process.stdout.write(`\n── ${name} (${command}) ──\n`)
+  process.stdout.write(Buffer.concat(output))
+}
+
+/**
+ * Runs a command; alone, its output streams; otherwise it is kept, and printed when it ends (beside others) or
+ * when it is awaited (`print: false`, the background job).
+ */
+function run(name, command, { alone = false, print = true, group = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now()
-    const child = spawn(command, { shell: true, env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] })
+    const child = spawn(command, {
+      shell: true,
+      env,
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      // A process group of its own, so that a run that stops early can stop it and everything it started.
+      detached: group,
+    })
+    if (group) groups.push(child.pid)
     const output = []
     child.stdout?.on("data", (chunk) => output.push(chunk))
     child.stderr?.on("data", (chunk) => output.push(chunk))
     child.on("exit", (code, signal) => {
-      if (!alone) {
-        process.stdout.write(`\n── ${name} (${command}) ──\n`)
-        process.stdout.write(Buffer.concat(output))
-      }
-      resolve({ name, ok: code === 0, code: code ?? signal, seconds: (Date.now() - started) / 1000 })
+      const result = { name, command, output, ok: code === 0, code: code ?? signal }
+      result.seconds = (Date.now() - started) / 1000
+      if (!alone && print) printKept(result)
+      resolve(result)
     })
   })
 }
 
+/** The process groups of background jobs, stopped if the run ends before them. */
+const groups = []
 const times = []
 const started = Date.now()
+const background = run(BACKGROUND.name, BACKGROUND.command, { print: false, group: true })
 let failed = null
 for (const stage of STAGES) {
-  const stageStarted = Date.now()
-  const results = await Promise.all(stage.map(([name, command]) => run(name, command, stage.length === 1)))
+  let stageStarted = Date.now()
+  if (stage.some(([name]) => name === BACKGROUND.neededBy)) {
+    const result = await background
+    printKept(result)
+    const waited = (Date.now() - stageStarted) / 1000
+    stageStarted = Date.now()
+    times.push(
+      `${result.name} (in the background since the start): ${result.seconds.toFixed(0)} s, waited for ${waited.toFixed(0)} s`,
+    )
+    if (!result.ok) {
+      failed = result
+      break
+    }
+  }
+  const alone = stage.length === 1
+  const results = await Promise.all(stage.map(([name, command]) => run(name, command, { alone })))
   const label = stage.map(([name]) => name).join(" ‖ ")
-  const detail = stage.length > 1 ? ` (${results.map((r) => `${r.name} ${r.seconds.toFixed(0)} s`).join(", ")})` : ""
+  const detail = alone ? "" : ` (${results.map((r) => `${r.name} ${r.seconds.toFixed(0)} s`).join(", ")})`
   times.push(`${label}: ${((Date.now() - stageStarted) / 1000).toFixed(0)} s${detail}`)
   failed = results.find((result) => !result.ok) ?? null
   if (failed) break
@@ -74,6 +113,13 @@ times.push(
   `npm test: ${((Date.now() - started) / 1000).toFixed(0)} s${failed ? `, failed in ${failed.name} (exit ${failed.code})` : ""}`,
 )
 
+for (const pid of groups) {
+  try {
+    process.kill(-pid, "SIGTERM")
+  } catch {
+    // Already ended.
+  }
+}
 mkdirSync("test-results", { recursive: true })
 writeFileSync("test-results/stage-times.txt", `${times.join("\n")}\n`)
 console.log(`\nStage times:\n${times.map((line) => `  ${line}`).join("\n")}`)
