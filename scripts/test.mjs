@@ -13,26 +13,26 @@ const PHOTO_SITE = path.join(tmpdir(), "vigia-photo-site")
 
 /** Each inner list runs side by side; the lists run in order. */
 const STAGES = [
-  // Lint reads the sources only; the unit tests take both cores meanwhile, and Chromium is installed if missing.
+  // Both cores each.
+  [["unit", "npm run test:unit"]],
+  [["build", "npm run build"]],
+  [["build checks", "npm run test:build"]],
+  // The reliability run mostly waits (slow senders, timeouts, restarts): lint, the typecheck (which reads the
+  // build's generated types) and Chromium's install, if it is missing, take the cores meanwhile, at a lower
+  // priority, so the run's latency figures keep the cores first.
   [
-    ["lint", "npm run lint"],
-    ["unit", "npm run test:unit"],
+    ["reliability", "npm run test:reliability"],
+    ["lint", "nice -n 10 npm run lint"],
+    ["typecheck", "nice -n 10 npm run typecheck"],
     ["chromium", "tsx scripts/require-chromium.ts"],
   ],
-  [["build", "npm run build"]],
-  // Both read the build (its generated types, its public/), neither writes.
-  [
-    ["typecheck", "npm run typecheck"],
-    ["build checks", "npm run test:build"],
-  ],
-  [["reliability", "npm run test:reliability"]],
   [["e2e", "npm run test:e2e"]],
 ]
 
 /**
  * A second `gatsby build`, of a copy of the site with photos, for the browser suite's photos spec. At nice 19 it
  * takes only what the stages leave of the cores: the main build's single-threaded phases, and the reliability
- * run, which mostly waits (slow senders, timeouts, restarts), so that run's latency figures keep the cores first.
+ * run's waits.
  */
 const BACKGROUND = {
   name: "photo site",
