@@ -1,5 +1,6 @@
 import type { LaunchedChrome } from "chrome-launcher"
-import { chromiumLaunchOptions } from "../e2e/support/browser"
+import { existsSync } from "fs"
+import { CHROMIUM, chromiumLaunchOptions } from "../e2e/support/browser"
 
 /** One Lighthouse run's figures. Times in ms, bytes as transferred. */
 export interface LighthouseFigures {
@@ -66,7 +67,8 @@ const SETTLE_MS = 2000
 export async function launchChrome(): Promise<LaunchedChrome> {
   const { launch } = await import("chrome-launcher")
   return launch({
-    chromePath: chromiumLaunchOptions.executablePath,
+    // The whole browser where it is installed, as the figures before the tests moved to the headless shell.
+    chromePath: process.env.CHROMIUM_PATH || (existsSync(CHROMIUM) ? CHROMIUM : chromiumLaunchOptions.executablePath),
     chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
   })
 }
