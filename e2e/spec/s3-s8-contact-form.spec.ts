@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test"
 import leads from "../../content/leads.json"
 import { REFERENCE_PATTERN } from "../../src/lib/leads/reference"
 import { expectNoAxeViolations } from "../support/axe"
+import { FILL_TIME_MS, contactForm } from "../support/contact-form"
 import { leadTable, storedLead } from "../support/lead-store"
 import { mailsFor, waitForMail } from "../support/mailbox"
 import { ONE_WIDTH, expect, test } from "../support/test"
@@ -48,28 +49,10 @@ async function toastParts(toast: ReturnType<Page["locator"]>) {
   return { title: parts[0], description: parts[1] ?? "" }
 }
 
-/** The server takes a request sent less than 3 s after the first typing for a bot's: time moves on first. */
-const FILL_TIME_MS = 4000
-
-const form = (page: Page) => ({
-  name: page.getByRole("textbox", { name: /Nombre y apellido/ }),
-  company: page.getByRole("textbox", { name: /Empresa/ }),
-  email: page.getByRole("textbox", { name: /Correo electrónico/ }),
-  phone: page.getByRole("textbox", { name: /Teléfono/ }),
-  province: page.getByRole("combobox", { name: /Provincia/ }),
-  interests: page.getByRole("group", { name: /¿Qué te interesa\?/ }),
-  interest: (name: string) => page.getByRole("checkbox", { name, exact: true }),
-  message: page.getByRole("textbox", { name: /Mensaje/ }),
-  privacy: page.getByRole("checkbox", { name: /política de privacidad/ }),
-  file: page.getByLabel(/Archivo adjunto/),
-  submit: page.getByRole("button", { name: "Enviar consulta" }),
-  toasts: page.getByRole("region", { name: "Notificaciones" }),
-})
-
 test.describe("SPEC /contacto", ONE_WIDTH, () => {
   let shared: Page | undefined
   const page = () => shared!
-  const f = () => form(page())
+  const f = () => contactForm(page())
   test.beforeAll(async ({ browser }, testInfo) => {
     shared = await openSharedPage(browser, testInfo)
     await shared.clock.install()

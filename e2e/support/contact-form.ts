@@ -21,6 +21,7 @@ export const contactForm = (page: Page) => ({
   email: page.getByRole("textbox", { name: /Correo electrónico/ }),
   phone: page.getByRole("textbox", { name: /Teléfono/ }),
   province: page.getByRole("combobox", { name: /Provincia/ }),
+  interests: page.getByRole("group", { name: /¿Qué te interesa\?/ }),
   message: page.getByRole("textbox", { name: /Mensaje/ }),
   privacy: page.getByRole("checkbox", { name: /política de privacidad/ }),
   interest: (name: string) => page.getByRole("checkbox", { name, exact: true }),
