@@ -70,10 +70,10 @@ test.describe("SPEC /contacto", ONE_WIDTH, () => {
     await f().privacy.check()
   }
 
-  /** The references the success toasts on the page show now. */
+  /** The references the success toasts on the page show now, each as «Número de consulta: <reference>». */
   async function shownReferences(): Promise<string[]> {
     const texts = await f().toasts.locator("[data-toast-variant='success']").allTextContents()
-    return texts.flatMap((text) => new RegExp(REFERENCE_PATTERN).exec(text)?.[0] ?? [])
+    return texts.flatMap((text) => new RegExp(`Número de consulta: (${REFERENCE_PATTERN})`).exec(text)?.[1] ?? [])
   }
 
   /**
