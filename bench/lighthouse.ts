@@ -1,6 +1,5 @@
 import type { LaunchedChrome } from "chrome-launcher"
-import { existsSync } from "fs"
-import { CHROMIUM, chromiumLaunchOptions } from "../e2e/support/browser"
+import { chromiumLaunchOptions, lighthouseChromiumPath } from "../e2e/support/browser"
 
 /** One Lighthouse run's figures. Times in ms, bytes as transferred. */
 export interface LighthouseFigures {
@@ -67,8 +66,7 @@ const SETTLE_MS = 2000
 export async function launchChrome(): Promise<LaunchedChrome> {
   const { launch } = await import("chrome-launcher")
   return launch({
-    // The whole browser where it is installed, as the figures before the tests moved to the headless shell.
-    chromePath: process.env.CHROMIUM_PATH || (existsSync(CHROMIUM) ? CHROMIUM : chromiumLaunchOptions.executablePath),
+    chromePath: lighthouseChromiumPath,
     chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
   })
 }

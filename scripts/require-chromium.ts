@@ -9,7 +9,7 @@ const PACKAGE = "chromium-headless-shell"
 const HOW = `install it with "sudo apt-get install -y ${PACKAGE}" (Debian/Ubuntu) or point CHROMIUM_PATH to a Chromium binary.`
 
 function installer(): string[] | null {
-  if (process.env.CHROMIUM_PATH || !existsSync("/usr/bin/apt-get")) return null
+  if (!existsSync("/usr/bin/apt-get")) return null
   if (process.getuid?.() === 0) return []
   const sudo = spawnSync("sudo", ["-n", "true"], { stdio: "ignore" })
   return sudo.status === 0 ? ["sudo", "-n"] : null
@@ -19,15 +19,8 @@ if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
   console.error(`CHROMIUM_PATH names no file (${process.env.CHROMIUM_PATH}): ${HOW}`)
   process.exit(1)
 }
-const prefix = process.env.CHROMIUM_PATH || existsSync(HEADLESS_SHELL) ? undefined : installer()
-if (prefix === null) {
-  if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium not found at ${HEADLESS_SHELL}: ${HOW}`)
-    process.exit(1)
-  }
-  console.log(`${HEADLESS_SHELL} not found: the end-to-end tests drive ${CHROMIUM}, more slowly (${HOW})`)
-}
-if (prefix) {
+/** Installs the headless shell with apt-get, behind `prefix` (sudo or nothing), or stops the run. */
+function install(prefix: string[]) {
   console.log(`${HEADLESS_SHELL} not found: installing Debian's ${PACKAGE} package for the end-to-end tests`)
   const run = (args: string[]) => {
     const [command, ...rest] = [...prefix, ...args]
@@ -44,4 +37,15 @@ if (prefix) {
     process.exit(1)
   }
   console.log(`Installed ${execFileSync(HEADLESS_SHELL, ["--version"]).toString().trim()}`)
+}
+
+if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL)) {
+  const prefix = installer()
+  if (prefix) install(prefix)
+  else if (existsSync(CHROMIUM)) {
+    console.log(`${HEADLESS_SHELL} not found: the end-to-end tests drive ${CHROMIUM}, more slowly (${HOW})`)
+  } else {
+    console.error(`Chromium not found at ${HEADLESS_SHELL}: ${HOW}`)
+    process.exit(1)
+  }
 }

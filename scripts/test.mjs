@@ -55,9 +55,9 @@ function printKept({ name, command, output }) {
 
 /**
  * Runs a command; alone, its output streams; otherwise it is kept, and printed when it ends (beside others) or
- * when it is awaited (`print: false`, the background job).
+ * when it is awaited (the background job, which is also stopped if the run ends first).
  */
-function run(name, command, { alone = false, print = true, background = false } = {}) {
+function run(name, command, { alone = false, background = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now()
     const child = spawn(command, {
@@ -70,9 +70,15 @@ function run(name, command, { alone = false, print = true, background = false } 
     child.stdout?.on("data", (chunk) => output.push(chunk))
     child.stderr?.on("data", (chunk) => output.push(chunk))
     child.on("exit", (code, signal) => {
-      const result = { name, command, output, ok: code === 0, code: code ?? signal }
-      result.seconds = (Date.now() - started) / 1000
-      if (!alone && print) printKept(result)
+      const result = {
+        name,
+        command,
+        output,
+        ok: code === 0,
+        code: code ?? signal,
+        seconds: (Date.now() - started) / 1000,
+      }
+      if (!alone && !background) printKept(result)
       resolve(result)
     })
   })
@@ -81,7 +87,7 @@ function run(name, command, { alone = false, print = true, background = false } 
 /**
  * The background jobs, stopped with everything they started if the run ends before them. They stay in this
  * process's session: a session of its own (a detached child) is a scheduling group of its own under Linux's
- * autogroup, where nice no longer yields the cores to the stages (the unit tests took 206 s instead of 130).
+ * autogroup, where nice no longer yields the cores to the stages (the unit stage took 206 s instead of 130).
  */
 const jobs = []
 
@@ -98,9 +104,10 @@ function processTree(pid) {
   }
   return [...children.flatMap(processTree), pid]
 }
+
 const times = []
 const started = Date.now()
-const background = run(BACKGROUND.name, BACKGROUND.command, { print: false, background: true })
+const background = run(BACKGROUND.name, BACKGROUND.command, { background: true })
 let failed = null
 for (const stage of STAGES) {
   let stageStarted = Date.now()

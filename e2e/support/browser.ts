@@ -14,8 +14,15 @@ export const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
 /** Debian's `chromium`: used when the headless shell is not installed. */
 export const CHROMIUM = "/usr/bin/chromium"
 
-/** The browser the tests and the bench launch: `CHROMIUM_PATH`, else the headless shell, else the whole browser. */
-export const chromiumPath = process.env.CHROMIUM_PATH || [HEADLESS_SHELL, CHROMIUM].find((path) => existsSync(path))
+/** `CHROMIUM_PATH`, else the first of `paths` installed. */
+const installedChromium = (paths: readonly string[]) =>
+  process.env.CHROMIUM_PATH || paths.find((path) => existsSync(path))
+
+/** The browser the tests and the bench's page loads launch: the headless shell, else the whole browser. */
+export const chromiumPath = installedChromium([HEADLESS_SHELL, CHROMIUM])
+
+/** Lighthouse's browser: the whole one where installed, as for the figures taken before the headless shell. */
+export const lighthouseChromiumPath = installedChromium([CHROMIUM, HEADLESS_SHELL]) ?? CHROMIUM
 
 /** Debian's Chromium (never a downloaded browser), headless, with no background traffic. */
 export const chromiumLaunchOptions = {
