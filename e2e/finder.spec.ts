@@ -4,8 +4,7 @@ import { finderEntries } from "../test/finder-content"
 import { EMPTY_FINDER_QUERY } from "../src/lib/finder/query"
 import type { FinderQuery } from "../src/lib/finder/query"
 import { matchingLines } from "../src/lib/finder/search"
-import AxeBuilder from "@axe-core/playwright"
-import { expectNoAxeViolations } from "./support/axe"
+import { axeOn, expectNoAxeViolations } from "./support/axe"
 import { expect, test } from "./support/test"
 import type { Page } from "@playwright/test"
 import { visit } from "./support/visit"
@@ -175,7 +174,7 @@ test("the results render with the page: before any scroll, no link overlaps anot
   const results = page.locator('section[aria-labelledby="buscar-equipos"]')
   await expect(results).toHaveCSS("content-visibility", "visible")
   // What Lighthouse's target-size audit reads on load: the boxes as laid out, no scrolling, nothing forced.
-  const { violations } = await new AxeBuilder({ page }).withRules(["target-size"]).analyze()
+  const { violations } = await axeOn(page).withRules(["target-size"]).analyze()
   expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([])
 })
 

@@ -2,6 +2,13 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect } from "@playwright/test"
 import type { Page } from "@playwright/test"
 
+/**
+ * axe-core on a page, run in the page itself (`axe.run`). The builder's default runs each frame's part and then
+ * opens a blank page to merge them, for cross-origin frames; the site's pages have none, and that blank page cost
+ * half a second a run (0.7 s against 0.2 s for one rule on /, 2.1 s against 1.2 s for the whole set on /industrias).
+ */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode()
+
 /** WCAG 2.0–2.2 A and AA rules plus axe's best practices. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
@@ -13,7 +20,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
  */
 export async function expectNoAxeViolations(page: Page, context?: string) {
   const laidOut = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" })
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(AXE_TAGS)
     .analyze()
     .finally(() => laidOut.evaluate((style) => style.parentNode?.removeChild(style)))

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { COMPILE_HINT } from "../../gatsby/compile-hints"
 import { checkJsBudget } from "../../test/build/js-budget"
 import type { ScriptLoad } from "../../test/build/js-budget"
+import { axeOn } from "./axe"
 import { expect } from "./test"
 
 /**
@@ -70,7 +70,7 @@ export async function expectFirstScreen(page: Page, { drawing, action }: { drawi
  * every chapter out first: e2e/support/axe.ts.)
  */
 export async function expectContrastAsLoaded(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze()
+  const { violations } = await axeOn(page).withRules(["color-contrast"]).analyze()
   const nodes = violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
   )
