@@ -42,9 +42,9 @@ export const PREBUILT_PHOTO_SITE = "E2E_PHOTO_SITE"
  */
 export async function buildPhotoSite(into?: string): Promise<{ root: string; remove: () => void }> {
   const root = copySite("vigia-photos-", [], into)
-  fs.rmSync(path.join(root, "src", "api"), { recursive: true })
   const remove = () => fs.rmSync(root, { recursive: true, force: true })
   try {
+    fs.rmSync(path.join(root, "src", "api"), { recursive: true })
     const photosDir = path.join(root, "content", "photos")
     fs.mkdirSync(photosDir, { recursive: true })
     for (const photo of [...PHOTOS, ABOUT_PHOTO]) {
